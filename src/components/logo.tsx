@@ -1,0 +1,30 @@
+type Props = { width?: number; label: string };
+
+/** The Wishah wordmark: a folded scarf mark and the name. Spec widths: 200 (sidebar), 120 (small screens). */
+export function Logo({ width = 200, label }: Props) {
+  return (
+    <svg
+      width={width}
+      height={(width * 48) / 200}
+      viewBox="0 0 200 48"
+      role="img"
+      aria-label={label}
+      style={{ display: 'block' }}
+    >
+      <title>{label}</title>
+      <path d="M6 8c10 6 22 6 32 0v10c-10 6-22 6-32 0z" fill="var(--mantine-color-brand-6)" />
+      <path d="M6 22c10 6 22 6 32 0v10c-10 6-22 6-32 0z" fill="var(--mantine-color-accent-4)" />
+      <path d="M30 28l8 16-6-2-4 4z" fill="var(--mantine-color-brand-6)" />
+      <text
+        x="48"
+        y="31"
+        fontSize="22"
+        fontWeight="700"
+        fill="currentColor"
+        fontFamily="'Noto Sans Arabic', system-ui, sans-serif"
+      >
+        Wishah · وشاح
+      </text>
+    </svg>
+  );
+}

@@ -1,0 +1,33 @@
+import 'server-only';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { Pool } from 'pg';
+import { requireDatabaseUrl } from '@/lib/env';
+import * as schema from './schema';
+
+export type Database = NodePgDatabase<typeof schema>;
+
+type Handle = { pool: Pool; db: Database };
+// One pool per process, kept across dev reloads.
+const globalForDb = globalThis as unknown as { wishahDb?: Handle };
+
+/** Opens a pool on `url`; callers own it and must end it. */
+export function connect(url: string, max = 10): Handle {
+  const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  pool.on('error', () => {}); // idle-client errors (server restart) surface on the next query instead
+  return { pool, db: drizzle(pool, { schema, casing: 'snake_case' }) };
+}
+
+function handle(): Handle {
+  globalForDb.wishahDb ??= connect(requireDatabaseUrl());
+  return globalForDb.wishahDb;
+}
+
+/** The app's database. */
+export function getDb(): Database {
+  return handle().db;
+}
+
+/** The app's pool, for raw SQL such as health checks and advisory locks. */
+export function getPool(): Pool {
+  return handle().pool;
+}

@@ -1,0 +1,160 @@
+'use client';
+
+import {
+  Anchor,
+  AppShell,
+  Avatar,
+  Box,
+  Burger,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconBuildingStore,
+  IconCategory,
+  IconChartBar,
+  IconLayoutDashboard,
+  IconPackage,
+  IconReceipt,
+  IconSettings,
+  IconShirt,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { ColorModeToggle } from '@/components/color-mode-toggle';
+import { LanguageSwitch } from '@/components/language-switch';
+import { Logo } from '@/components/logo';
+import { Link, usePathname } from '@/i18n/navigation';
+import { ADMIN_NAV, ADMIN_ROUTES, type AdminRouteKey } from '../routes';
+
+const ICONS: Partial<Record<AdminRouteKey | 'products-group' | 'storesetting-group', typeof IconUsers>> = {
+  dashboard: IconLayoutDashboard,
+  users: IconUsers,
+  'products-group': IconShirt,
+  products: IconPackage,
+  categories: IconCategory,
+  orders: IconReceipt,
+  sales: IconChartBar,
+  'storesetting-group': IconBuildingStore,
+  settings: IconSettings,
+};
+
+type Props = { children: ReactNode; admin: { name: string; image: string | null } };
+
+/**
+ * The admin frame (spec section 2): a full-height side menu on large screens — on the right in Arabic —
+ * and a top bar with a slide-out menu on small screens.
+ */
+export function AdminShell({ children, admin }: Props) {
+  const t = useTranslations('admin');
+  const tc = useTranslations('common');
+  const pathname = usePathname();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const isActive = (key: AdminRouteKey) => pathname === ADMIN_ROUTES[key];
+
+  const item = (key: AdminRouteKey) => {
+    const Icon = ICONS[key];
+    return (
+      <NavLink
+        key={key}
+        component={Link}
+        href={ADMIN_ROUTES[key]}
+        label={t(`nav.${key}`)}
+        leftSection={Icon ? <Icon size={18} stroke={1.6} /> : null}
+        active={isActive(key)}
+        aria-current={isActive(key) ? 'page' : undefined}
+        onClick={close}
+        variant="filled"
+      />
+    );
+  };
+
+  const logo = (width: number) => (
+    <Link href="/" aria-label={t('viewStore')} style={{ color: 'inherit' }}>
+      <Logo width={width} label={tc('storeName')} />
+    </Link>
+  );
+
+  return (
+    <AppShell
+      header={{ height: { base: 60, md: 0 } }}
+      navbar={{ width: 280, breakpoint: 'md', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
+      <AppShell.Header hiddenFrom="md" px="md">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            size="sm"
+            aria-label={opened ? t('closeMenu') : t('openMenu')}
+            aria-expanded={opened}
+          />
+          {logo(120)}
+          <ColorModeToggle />
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="md" aria-label={t('title')}>
+        <AppShell.Section visibleFrom="md" mb="md">
+          {logo(200)}
+        </AppShell.Section>
+        <AppShell.Section grow component={ScrollArea} type="scroll">
+          <Stack gap={2} component="nav">
+            {ADMIN_NAV.map((entry) => {
+              if ('key' in entry) return item(entry.key);
+              const Icon = ICONS[`${entry.group}-group`];
+              const open = entry.children.some(isActive);
+              return (
+                <NavLink
+                  key={entry.group}
+                  label={t(`nav.${entry.group}Group`)}
+                  leftSection={Icon ? <Icon size={18} stroke={1.6} /> : null}
+                  defaultOpened={open}
+                  active={open}
+                  variant="light"
+                  childrenOffset={28}
+                >
+                  {entry.children.map(item)}
+                </NavLink>
+              );
+            })}
+          </Stack>
+        </AppShell.Section>
+        <AppShell.Section pt="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+          <Group justify="space-between" mb="sm" visibleFrom="md">
+            <LanguageSwitch />
+            <ColorModeToggle />
+          </Group>
+          <Box hiddenFrom="md" mb="sm">
+            <LanguageSwitch />
+          </Box>
+          <NavLink
+            component={Link}
+            href={ADMIN_ROUTES.profile}
+            active={isActive('profile')}
+            onClick={close}
+            label={admin.name}
+            description={t('nav.profile')}
+            leftSection={<Avatar src={admin.image} name={admin.name} color="initials" size={36} alt="" />}
+          />
+          <Group gap={6} justify="center" mt="sm">
+            <Text size="xs" c="dimmed">
+              {t('poweredBy')}
+            </Text>
+            <Anchor component={Link} href="/" c="dimmed">
+              <Logo width={90} label={tc('storeName')} />
+            </Anchor>
+          </Group>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The admin area's routes, exactly the spec's table (section 2), in sidebar order.
+ * The sidebar, the pages' titles and the authorisation tests all read this one list.
+ */
+export const ADMIN_ROUTES = {
+  dashboard: '/admin/dashboard',
+  users: '/admin/users',
+  products: '/admin/products',
+  categories: '/admin/categories',
+  orders: '/admin/orders',
+  sales: '/admin/sales',
+  contactus: '/admin/contactus',
+  storesetting: '/admin/storesetting',
+  logoAndColors: '/admin/storesetting/logoAndColors',
+  homepage: '/admin/storesetting/homepage',
+  customDomain: '/admin/storesetting/customDomain',
+  aboutus: '/admin/storesetting/aboutus',
+  contactFooter: '/admin/storesetting/contact&footer',
+  paymentOptions: '/admin/storesetting/paymentOptions',
+  termsPrivacy: '/admin/storesetting/terms&privacy',
+  settings: '/admin/settings',
+  profile: '/admin/profile',
+  privacyPolicy: '/admin/privacy-policy',
+  termsConditions: '/admin/terms-conditions',
+} as const;
+
+export type AdminRouteKey = keyof typeof ADMIN_ROUTES;
+
+export type AdminNavEntry =
+  | { key: AdminRouteKey }
+  | { group: 'products' | 'storesetting'; children: AdminRouteKey[] };
+
+/** Sidebar order from the spec: Dashboard, Users, Products group, Orders, Sales, Store Setting group, Settings. */
+export const ADMIN_NAV: AdminNavEntry[] = [
+  { key: 'dashboard' },
+  { key: 'users' },
+  { group: 'products', children: ['products', 'categories'] },
+  { key: 'orders' },
+  { key: 'sales' },
+  {
+    group: 'storesetting',
+    children: [
+      'logoAndColors',
+      'homepage',
+      'customDomain',
+      'aboutus',
+      'contactFooter',
+      'paymentOptions',
+      'termsPrivacy',
+    ],
+  },
+  { key: 'settings' },
+];

@@ -1,0 +1,52 @@
+import 'server-only';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every environment variable the store reads, validated once. Nothing else reads `process.env`. */
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    APP_URL: z.url().optional(),
+    DATABASE_URL: z.string().min(1).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    BETTER_AUTH_SECRET: z.string().min(32).optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(6).optional(),
+    STORE_ID: z.string().min(1).default('wishah'),
+    STRIPE_ID: z.string().min(1).optional(),
+    SUBSCRIPTION_SERVICE_URL: z.url().optional(),
+    SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .transform((e) => ({
+    ...e,
+    APP_URL: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    DATA_DIR: path.resolve(e.DATA_DIR),
+    isProduction: e.NODE_ENV === 'production',
+  }));
+
+export type Env = z.infer<typeof schema>;
+
+function parseEnv(source: NodeJS.ProcessEnv): Env {
+  // Empty strings from `.env` files mean "unset".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export const env: Env = parseEnv(process.env);
+
+/** The database URL; the launcher (`npm start`) sets it to the embedded server when none is given. */
+export function requireDatabaseUrl(): string {
+  if (!env.DATABASE_URL) {
+    throw new Error(
+      'DATABASE_URL is not set. Start the store with `npm start`, which runs an embedded PostgreSQL.',
+    );
+  }
+  return env.DATABASE_URL;
+}

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'src'),
+      // Server-only modules are exercised directly by integration tests.
+      'server-only': path.resolve(import.meta.dirname, 'tests/setup/empty.ts'),
+    },
+  },
+  test: {
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/setup/global-db.ts'],
+    setupFiles: ['tests/setup/file-db.ts'],
+    pool: 'forks',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
