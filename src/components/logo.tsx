@@ -9,7 +9,7 @@ export function Logo({ width = 200, label }: Props) {
       viewBox="0 0 200 48"
       role="img"
       aria-label={label}
-      style={{ display: 'block' }}
+      style={{ display: 'block', direction: 'ltr' }}
     >
       <title>{label}</title>
       <path d="M6 8c10 6 22 6 32 0v10c-10 6-22 6-32 0z" fill="var(--mantine-color-brand-6)" />

@@ -28,8 +28,12 @@ describe('sign-up rules (spec section 5)', () => {
   });
 
   it('requires e-mail and password to log in', () => {
-    expect(firstMessage(loginSchema.safeParse({ email: '', password: 'x' }))).toBe('validation.emailRequired');
-    expect(firstMessage(loginSchema.safeParse({ email: 'a@b.co', password: '' }))).toBe('validation.passwordRequired');
+    expect(firstMessage(loginSchema.safeParse({ email: '', password: 'x' }))).toBe(
+      'validation.emailRequired',
+    );
+    expect(firstMessage(loginSchema.safeParse({ email: 'a@b.co', password: '' }))).toBe(
+      'validation.passwordRequired',
+    );
   });
 });
 

@@ -1,15 +1,14 @@
 import { Box, Center, Container, Group, Paper } from '@mantine/core';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ColorModeToggle } from '@/components/color-mode-toggle';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { pageLocale } from '@/i18n/page-locale';
 
 /** A minimal frame for signing up and logging in. */
 export default async function AuthLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  const locale = await pageLocale(params);
   const tc = await getTranslations('common');
   return (
     <Box mih="100vh" bg="var(--mantine-color-gray-light)">

@@ -1,17 +1,16 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { StoreFooter } from '@/components/layout/store-footer';
 import { StoreHeader } from '@/components/layout/store-header';
 import { StatusPage } from '@/components/status-page';
 import { AccountMenu } from '@/domains/accounts/components/account-menu';
 import { getSubscriptionStatus } from '@/domains/subscription/service';
-import type { Locale } from '@/i18n/routing';
+import { pageLocale } from '@/i18n/page-locale';
 
 // Shared pages are cached; the subscription check inside them is at most five minutes old.
 export const revalidate = 300;
 
 export default async function StorefrontLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  const locale = await pageLocale(params);
   const subscription = await getSubscriptionStatus();
   if (subscription.state === 'expired') {
     const t = await getTranslations('subscription');

@@ -1,16 +1,15 @@
 import { Badge, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ButtonLink, CardLink } from '@/components/links';
 import { ProductGrid } from '@/domains/catalog/components/product-grid';
 import { getCategories, getNewArrivals } from '@/domains/catalog/queries';
 import { getStoreSettings } from '@/domains/store-settings/queries';
-import type { Locale } from '@/i18n/routing';
+import { pageLocale } from '@/i18n/page-locale';
+import { formatNumber } from '@/lib/money';
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  const { locale: raw } = await params;
-  const locale = raw as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations('home');
   const [settings, arrivals, categories] = await Promise.all([
     getStoreSettings(),
@@ -70,7 +69,10 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
               <CardLink key={category.id} href={`/categories/${category.slug}`} withBorder padding="md">
                 <Text fw={600}>{category.name}</Text>
                 <Badge variant="light" mt="xs">
-                  {t('productCount', { count: category.productCount })}
+                  {t('productCount', {
+                    count: category.productCount,
+                    n: formatNumber(category.productCount, locale),
+                  })}
                 </Badge>
               </CardLink>
             ))}

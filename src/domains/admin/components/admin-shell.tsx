@@ -82,6 +82,7 @@ export function AdminShell({ children, admin }: Props) {
 
   return (
     <AppShell
+      data-admin-shell
       header={{ height: { base: 60, md: 0 } }}
       navbar={{ width: 280, breakpoint: 'md', collapsed: { mobile: !opened } }}
       padding="lg"

@@ -1,18 +1,17 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { LoginForm } from '@/domains/accounts/components/login-form';
-import type { Locale } from '@/i18n/routing';
+import { pageLocale } from '@/i18n/page-locale';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/login'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: 'auth' });
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'auth' });
   return { title: t('loginButton'), robots: { index: false } };
 }
 
 export default async function LoginPage({ params }: PageProps<'/[locale]/login'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations('auth');
   return (
     <Stack>

@@ -1,18 +1,17 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { SignUpForm } from '@/domains/accounts/components/signup-form';
-import type { Locale } from '@/i18n/routing';
+import { pageLocale } from '@/i18n/page-locale';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/signup'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: 'auth' });
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'auth' });
   return { title: t('signupButton'), robots: { index: false } };
 }
 
 export default async function SignUpPage({ params }: PageProps<'/[locale]/signup'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations('auth');
   return (
     <Stack>

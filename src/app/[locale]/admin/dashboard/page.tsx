@@ -1,4 +1,15 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Table, TableTbody, TableTd, TableTr, Text } from '@mantine/core';
+import {
+  Badge,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  TableTbody,
+  TableTd,
+  TableTr,
+  Text,
+} from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { getUserCounts } from '@/domains/accounts/queries';
 import { AdminPage } from '@/domains/admin/components/admin-page';
@@ -43,7 +54,10 @@ export default async function DashboardPage({ params }: PageProps<'/[locale]/adm
           <Stat
             label={t('products')}
             value={formatNumber(catalog.products, locale)}
-            note={t('publishedProducts', { count: catalog.published })}
+            note={t('publishedProducts', {
+              count: catalog.published,
+              n: formatNumber(catalog.published, locale),
+            })}
           />
           <Stat label={t('categories')} value={formatNumber(catalog.categories, locale)} />
           <Stat label={t('customers')} value={formatNumber(people.customers, locale)} />

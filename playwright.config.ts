@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT || 3100);
+export const E2E_BASE_URL = `http://localhost:${PORT}`;
+export const E2E_ADMIN = { email: 'e2e-admin@wishah.test', password: 'e2e-admin-password' };
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, grepInvert: /@phone/ },
+    { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
+  ],
+  webServer: {
+    // A fresh store for every run: its own embedded PostgreSQL, data folder and build folder.
+    command: 'tsx --conditions=react-server tests/setup/e2e-server.ts',
+    url: `${E2E_BASE_URL}/api/health`,
+    timeout: 300_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      APP_URL: E2E_BASE_URL,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      NEXT_DIST_DIR: '.next-e2e',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+});

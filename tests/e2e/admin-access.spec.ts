@@ -1,0 +1,45 @@
+import { ADMIN_ROUTES } from '../../src/domains/admin/routes';
+import { expect, test } from './fixtures';
+
+// Every admin route of the spec, in both locales, enumerated from the app's own route list.
+const cases = Object.entries(ADMIN_ROUTES).flatMap(([key, path]) =>
+  (['en', 'ar'] as const).map((locale) => ({ key, locale, url: `/${locale}${path}` })),
+);
+
+test.describe('admin routes refuse guests and shoppers', () => {
+  test('a guest is sent to log in with a return path', async ({ request }) => {
+    for (const { url, locale } of cases) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(307);
+      const location = new URL(response.headers().location ?? '', 'http://x');
+      expect(location.pathname, url).toBe(`/${locale}/login`);
+      expect(`/${locale}${location.searchParams.get('next')}`, url).toBe(url);
+    }
+  });
+
+  test('a signed-in shopper gets a 403 page', async ({ page, loginAs }) => {
+    await loginAs('shopper');
+    for (const { url } of cases) {
+      const response = await page.request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(403);
+      expect(await response.text(), url).not.toContain('data-admin-shell');
+    }
+    await page.goto('/ar/admin/users');
+    await expect(page.getByRole('heading', { name: 'غير مسموح بالدخول' })).toBeVisible();
+  });
+
+  test('an admin opens every admin route in its frame, with its title', async ({ page, loginAs }) => {
+    await loginAs('admin');
+    for (const { url } of cases) {
+      const response = await page.request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(200);
+    }
+  });
+
+  test('an admin server endpoint refuses a shopper', async ({ page, loginAs }) => {
+    await loginAs('shopper');
+    const response = await page.request.get('/api/auth/admin/list-users');
+    expect(response.status()).toBeGreaterThanOrEqual(401);
+    expect(response.status()).toBeLessThan(500);
+  });
+});

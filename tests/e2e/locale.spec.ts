@@ -1,0 +1,56 @@
+import { expect, test } from './fixtures';
+
+test.describe('locales and direction', () => {
+  test('/ negotiates the language from Accept-Language', async ({ request }) => {
+    for (const [header, locale] of [
+      ['ar-SA,ar;q=0.9,en;q=0.5', 'ar'],
+      ['en-GB,en;q=0.8', 'en'],
+      ['fr-FR', 'en'],
+    ] as const) {
+      const response = await request.get('/', { headers: { 'Accept-Language': header }, maxRedirects: 0 });
+      expect(response.status()).toBe(307);
+      expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe(`/${locale}`);
+    }
+  });
+
+  test('English is left-to-right and Arabic right-to-left, with their own titles', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page).toHaveTitle('Your Premium Scarf Store');
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_US');
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
+
+    await page.goto('/ar');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page).toHaveTitle('متجرك المميز للأوشحة');
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'ar_SA');
+    await expect(page.getByRole('heading', { name: 'وصل حديثًا' })).toBeVisible();
+  });
+
+  test('the language switch keeps the current page', async ({ page }) => {
+    await page.goto('/en/login?next=%2Fadmin%2Fusers');
+    await page.getByRole('link', { name: /Language: العربية/ }).click();
+    await expect(page).toHaveURL(/\/ar\/login\?next=%2Fadmin%2Fusers$/);
+    await expect(page.getByRole('heading', { name: 'مرحبًا بعودتك' })).toBeVisible();
+    await page.getByRole('link', { name: /English/ }).click();
+    await expect(page).toHaveURL(/\/en\/login/);
+  });
+
+  test('colour mode starts light and is remembered', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' }); // the system preference is not followed
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await page.getByRole('button', { name: 'Toggle colour mode' }).first().click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  });
+
+  test('an unknown page is a localised 404', async ({ page }) => {
+    const response = await page.goto('/ar/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'الصفحة غير موجودة' })).toBeVisible();
+  });
+});

@@ -1,0 +1,10 @@
+// Starts the store for the end-to-end run on a clean data folder (see playwright.config.ts).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { main } from '../../scripts/start';
+
+const dataDir = path.join(os.tmpdir(), `wishah-e2e-${process.env.PORT}`);
+fs.rmSync(dataDir, { recursive: true, force: true });
+process.env.DATA_DIR = dataDir;
+await main([]);
