@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { users } from '@/db/schema';
+import { getAuth } from './auth';
+
+const ORIGIN = 'http://localhost:3000';
+
+function post(path: string, body: unknown, ip = '198.51.100.7') {
+  return getAuth().handler(
+    new Request(`${ORIGIN}/api/auth${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': ip },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+describe("better-auth's own sign-up endpoint", () => {
+  it.each([
+    [{ name: 'Mon', email: 'a1@wishah.test', password: 'secret1' }, 'validation.nameMin', 'name'],
+    [{ name: 'Mona Ali', email: 'not-an-email', password: 'secret1' }, 'validation.emailInvalid', 'email'],
+    [{ name: 'Mona Ali', email: 'a2@wishah.test', password: '123' }, 'validation.passwordMin', 'password'],
+  ])('refuses %o with a 400 and the message key', async (body, message, field) => {
+    const response = await post('/sign-up/email', body, `198.51.100.${Math.floor(Math.random() * 250)}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'VALIDATION_ERROR', message, field });
+  });
+
+  it('refuses a sign-up that tries to set its own role, and creates shoppers only', async () => {
+    const claims = {
+      name: 'Sneaky Shopper',
+      email: 'sneaky@wishah.test',
+      password: 'a-long-enough-password',
+    };
+    const refused = await post('/sign-up/email', { ...claims, role: 'admin' }, '203.0.113.9');
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: 'FIELD_NOT_ALLOWED' });
+    expect(await getDb().select().from(users).where(eq(users.email, claims.email))).toEqual([]);
+
+    expect((await post('/sign-up/email', claims, '203.0.113.10')).status).toBe(200);
+    const [user] = await getDb().select().from(users).where(eq(users.email, claims.email));
+    expect(user?.role).toBe('user');
+  });
+
+  it('refuses a second account with the same e-mail', async () => {
+    const body = { name: 'Twice Over', email: 'twice@wishah.test', password: 'secret-one' };
+    expect((await post('/sign-up/email', body, '203.0.113.1')).status).toBe(200);
+    const again = await post('/sign-up/email', body, '203.0.113.2');
+    expect(again.status).toBeGreaterThanOrEqual(400);
+    expect(again.status).toBeLessThan(500);
+  });
+
+  it('accepts a 64-character password and signs in with it', async () => {
+    const password = 'p'.repeat(64);
+    const body = { name: 'Long Password', email: 'long@wishah.test', password };
+    expect((await post('/sign-up/email', body, '203.0.113.3')).status).toBe(200);
+    const signIn = await post('/sign-in/email', { email: body.email, password }, '203.0.113.4');
+    expect(signIn.status).toBe(200);
+  });
+});
