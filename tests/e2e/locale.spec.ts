@@ -20,6 +20,12 @@ test.describe('locales and direction', () => {
     await expect(page).toHaveTitle('Your Premium Scarf Store');
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_US');
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+    const image = await page.request.get(
+      (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '',
+    );
+    expect(image.headers()['content-type']).toBe('image/png');
 
     await page.goto('/ar');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');

@@ -1,0 +1,44 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { ImageResponse } from 'next/og';
+import { routing } from '@/i18n/routing';
+
+// The default share image (spec section 9: 1200×630), drawn at build time from the bundled font only.
+// Latin text only: the image renderer (satori) cannot shape Noto Sans Arabic yet, and no font may be fetched.
+export const size = { width: 1200, height: 630 };
+export const contentType = 'image/png';
+export const alt = 'Wishah — Your Premium Scarf Store';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export default async function OpenGraphImage() {
+  const font = await fs.readFile(
+    path.join(
+      process.cwd(),
+      'node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-latin-700-normal.woff',
+    ),
+  );
+  return new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        alignItems: 'center',
+        background: 'linear-gradient(135deg, #242F51, #384878)',
+        color: 'white',
+        fontFamily: 'Noto Latin',
+      }}
+    >
+      <div style={{ display: 'flex', fontSize: 112, fontWeight: 700 }}>Wishah</div>
+      <div style={{ display: 'flex', fontSize: 44, marginTop: 24, opacity: 0.9 }}>
+        Your Premium Scarf Store
+      </div>
+    </div>,
+    { ...size, fonts: [{ name: 'Noto Latin', data: font, weight: 700, style: 'normal' }] },
+  );
+}
