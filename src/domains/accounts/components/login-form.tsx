@@ -7,8 +7,7 @@ import { useState } from 'react';
 import { Link, useRouter } from '@/i18n/navigation';
 import { authClient } from '@/lib/auth-client';
 import { type LoginInput, loginSchema, safeReturnPath } from '../schemas';
-import { translateField } from './signup-form';
-import { useAuthMessages, useReturnParam } from './use-auth-error';
+import { translateField, useAuthMessages, useReturnParam } from './use-auth-error';
 
 /** E-mail and password login, with "continue as guest" back to where the shopper was. */
 export function LoginForm() {

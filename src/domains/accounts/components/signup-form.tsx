@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link, useRouter } from '@/i18n/navigation';
 import { authClient } from '@/lib/auth-client';
 import { type SignUpInput, safeReturnPath, signUpSchema } from '../schemas';
-import { useAuthMessages, useReturnParam } from './use-auth-error';
+import { translateField, useAuthMessages, useReturnParam } from './use-auth-error';
 
 /** E-mail sign-up (spec section 5): the same zod schema runs here and in better-auth's endpoint. */
 export function SignUpForm() {
@@ -86,10 +86,4 @@ export function SignUpForm() {
       </Stack>
     </form>
   );
-}
-
-/** Schema errors are translation keys; errors set from the server are already text. */
-export function translateField(error: unknown, translate: (key: string) => string) {
-  if (typeof error !== 'string' || !error) return undefined;
-  return error.startsWith('validation.') ? translate(error) : error;
 }

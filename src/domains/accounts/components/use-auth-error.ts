@@ -33,3 +33,9 @@ export function useReturnParam(): string | undefined {
   }, []);
   return next;
 }
+
+/** Schema errors are translation keys; errors set from the server are already text. */
+export function translateField(error: unknown, translate: (key: string) => string) {
+  if (typeof error !== 'string' || !error) return undefined;
+  return error.startsWith('validation.') ? translate(error) : error;
+}
