@@ -43,7 +43,7 @@ export default defineConfig({
       APP_URL: E2E_BASE_URL,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
-      NEXT_DIST_DIR: '.next-e2e',
+      NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-e2e',
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

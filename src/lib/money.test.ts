@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyDigits, formatMoney, formatNumber } from './money';
+import { currencyDigits, formatMoney, formatNumber, toMajor, toMinor } from './money';
 
 describe('money', () => {
   it('knows each currency exponent', () => {
@@ -17,5 +17,17 @@ describe('money', () => {
   it('uses Arabic-Indic digits on Arabic pages', () => {
     expect(formatMoney(4900, 'USD', 'ar')).toContain('٤٩٫٠٠');
     expect(formatNumber(1234, 'ar')).toBe('١٬٢٣٤');
+  });
+
+  it('turns typed amounts into minor units exactly, refusing extra decimals', () => {
+    expect(toMinor('49.99', 'USD')).toBe(4999);
+    expect(toMinor('0.1', 'USD')).toBe(10);
+    expect(toMinor('12.345', 'KWD')).toBe(12345);
+    expect(toMinor('12.3456', 'KWD')).toBeNull();
+    expect(toMinor('500', 'JPY')).toBe(500);
+    expect(toMinor('5.5', 'JPY')).toBeNull();
+    expect(toMinor('-1', 'USD')).toBeNull();
+    expect(toMinor('abc', 'USD')).toBeNull();
+    expect(toMajor(4950, 'USD')).toBe(49.5);
   });
 });

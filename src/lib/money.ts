@@ -22,3 +22,25 @@ export function formatMoney(amountMinor: number, currency: string, locale: strin
     maximumFractionDigits: digits,
   }).format(amountMinor / 10 ** digits);
 }
+
+/** Major units as typed by a person ("49.5") → integer minor units; null when not a valid amount for `currency`. */
+export function toMinor(value: string | number, currency: string): number | null {
+  const text = String(value).trim();
+  const digits = currencyDigits(currency);
+  const match = /^(\d{1,9})(?:\.(\d*))?$/.exec(text);
+  if (!match || (match[2]?.length ?? 0) > digits) return null;
+  const [, whole = '0', fraction = ''] = match;
+  return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || 0);
+}
+
+/** Integer minor units → a plain major-unit number for inputs (4950 USD → 49.5). */
+export const toMajor = (amountMinor: number, currency: string) =>
+  amountMinor / 10 ** currencyDigits(currency);
+
+/** Integer minor units → an exact decimal string ("4950" USD → "49.50"), for inputs and CSV files. */
+export function minorToDecimal(amountMinor: number, currency: string): string {
+  const digits = currencyDigits(currency);
+  if (digits === 0) return String(amountMinor);
+  const text = String(Math.abs(amountMinor)).padStart(digits + 1, '0');
+  return `${amountMinor < 0 ? '-' : ''}${text.slice(0, -digits)}.${text.slice(-digits)}`;
+}

@@ -1,0 +1,224 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * Categories and their sub categories (one level: a sub category's parent is a top-level category).
+ * Slugs are per language, so each locale gets readable URLs; each is unique within its language.
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    parentId: integer().references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    slugEn: text().notNull(),
+    slugAr: text().notNull(),
+    nameEn: text().notNull(),
+    nameAr: text().notNull(),
+    /** Storage key of the image's renditions (see lib/images). */
+    image: text(),
+    position: integer().notNull().default(0),
+    hidden: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('categories_slug_en_key').on(t.slugEn),
+    uniqueIndex('categories_slug_ar_key').on(t.slugAr),
+    index('categories_parent_position_idx').on(t.parentId, t.position),
+  ],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    slugEn: text().notNull(),
+    slugAr: text().notNull(),
+    nameEn: text().notNull(),
+    nameAr: text().notNull(),
+    image: text(),
+    position: integer().notNull().default(0),
+    hidden: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('brands_slug_en_key').on(t.slugEn), uniqueIndex('brands_slug_ar_key').on(t.slugAr)],
+);
+
+// Search columns: both languages, Arabic-normalised by wishah_normalize() (migration 0000), kept by PostgreSQL itself.
+const names = (t: { nameEn: AnyPgColumn; nameAr: AnyPgColumn }): SQL =>
+  sql`wishah_normalize(${t.nameEn} || ' ' || ${t.nameAr})`;
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    slugEn: text().notNull(),
+    slugAr: text().notNull(),
+    nameEn: text().notNull(),
+    nameAr: text().notNull(),
+    /** Sanitised HTML (rich text from the admin). */
+    descriptionEn: text().notNull().default(''),
+    descriptionAr: text().notNull().default(''),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    subCategoryId: integer().references(() => categories.id, { onDelete: 'restrict' }),
+    brandId: integer().references(() => brands.id, { onDelete: 'restrict' }),
+    /** Minor units of the store currency; a variant may override it. */
+    price: integer().notNull(),
+    /** The "was" price shown struck through; above `price` when set. */
+    compareAtPrice: integer(),
+    published: boolean().notNull().default(false),
+    /** Units sold over all time, kept by the orders capability (best-selling sort). */
+    soldCount: integer().notNull().default(0),
+    /** Kept by the reviews capability from visible reviews (top-rated sort, AggregateRating). */
+    ratingAverage: real().notNull().default(0),
+    ratingCount: integer().notNull().default(0),
+    searchName: text()
+      .notNull()
+      .generatedAlwaysAs((): SQL => names(products)),
+    searchVector: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('simple', ${names(products)}), 'A') || setweight(to_tsvector('simple', wishah_normalize(regexp_replace(${products.descriptionEn} || ' ' || ${products.descriptionAr}, '<[^>]*>', ' ', 'g'))), 'B')`,
+      ),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('products_slug_en_key').on(t.slugEn),
+    uniqueIndex('products_slug_ar_key').on(t.slugAr),
+    index('products_published_created_idx').on(t.published, t.createdAt.desc(), t.id.desc()),
+    index('products_category_idx').on(t.categoryId, t.published),
+    index('products_sub_category_idx').on(t.subCategoryId, t.published),
+    index('products_brand_idx').on(t.brandId, t.published),
+    index('products_price_idx').on(t.published, t.price),
+    index('products_sold_idx').on(t.published, t.soldCount.desc()),
+    index('products_rating_idx').on(t.published, t.ratingAverage.desc()),
+    index('products_updated_idx').on(t.updatedAt.desc()),
+    index('products_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    check('products_price_check', sql`${t.price} >= 0`),
+    check('products_compare_at_check', sql`${t.compareAtPrice} is null or ${t.compareAtPrice} > ${t.price}`),
+  ],
+);
+
+/** Product photos; the first by position is the main one. `image` names a set of WebP renditions. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    image: text().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    position: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+export const optionKind = pgEnum('option_kind', ['color', 'size']);
+
+/** A product's option lists: its colours (with a swatch) and sizes. */
+export const productOptionValues = pgTable(
+  'product_option_values',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: optionKind().notNull(),
+    nameEn: text().notNull(),
+    nameAr: text().notNull(),
+    /** `#rrggbb`, colours only. */
+    swatch: text(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index('product_option_values_product_idx').on(t.productId, t.kind, t.position)],
+);
+
+/** One sellable combination (colour × size). Stock lives here and never goes below zero. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    colorId: integer().references(() => productOptionValues.id, { onDelete: 'cascade' }),
+    sizeId: integer().references(() => productOptionValues.id, { onDelete: 'cascade' }),
+    sku: text().notNull(),
+    /** Overrides the product price when set (minor units). */
+    price: integer(),
+    stock: integer().notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('product_variants_sku_key').on(t.sku),
+    unique('product_variants_combination_key').on(t.productId, t.colorId, t.sizeId).nullsNotDistinct(),
+    check('product_variants_stock_check', sql`${t.stock} >= 0`),
+    check('product_variants_price_check', sql`${t.price} is null or ${t.price} >= 0`),
+  ],
+);
+
+/** Units sold per product per day, kept by the orders capability (trending = last 30 days). */
+export const productSalesDaily = pgTable(
+  'product_sales_daily',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    day: date().notNull(),
+    quantity: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.day] }), index('product_sales_daily_day_idx').on(t.day)],
+);
+
+/** Shoppers' reviews (spec: name, email, rating, title, comment); written by buyers, hidden by admins. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    email: text().notNull(),
+    rating: smallint().notNull(),
+    title: text().notNull(),
+    comment: text().notNull(),
+    hidden: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reviews_product_idx').on(t.productId, t.hidden, t.createdAt.desc()),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);

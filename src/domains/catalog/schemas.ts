@@ -1,0 +1,265 @@
+import { z } from 'zod';
+
+// Client-safe catalogue rules, shared by the admin forms, the server actions, the CSV import and the storefront
+// filters. Messages are translation keys (messages/*.json → validation.*).
+
+export const NAME_MAX = 120;
+export const SLUG_MAX = 120;
+export const DESCRIPTION_MAX = 20_000;
+export const SKU_MAX = 64;
+/** Minor units; 100 million keeps every total far from integer limits. */
+export const PRICE_MAX = 100_000_000;
+export const STOCK_MAX = 1_000_000;
+
+const SLUG_EN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+// Arabic slugs: letters and digits of any script, joined by hyphens, so Arabic pages get Arabic URLs.
+const SLUG_AR = /^[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*$/u;
+const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640]/g;
+
+/** A URL slug from a name: `Silk Scarves` → `silk-scarves`, `أوشحة حرير` → `أوشحة-حرير`. */
+export function slugify(text: string, language: 'en' | 'ar'): string {
+  const base =
+    language === 'en'
+      ? text
+          .normalize('NFKD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+      : text
+          .replace(ARABIC_MARKS, '')
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}]+/gu, '-');
+  return base
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SLUG_MAX)
+    .replace(/-+$/, '');
+}
+
+const name = z.string().trim().min(1, 'validation.required').max(NAME_MAX, 'validation.tooLong');
+const slugEn = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'validation.required')
+  .max(SLUG_MAX, 'validation.tooLong')
+  .regex(SLUG_EN, 'validation.slugEn');
+const slugAr = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'validation.required')
+  .max(SLUG_MAX, 'validation.tooLong')
+  .regex(SLUG_AR, 'validation.slugAr');
+const id = z.number().int().positive();
+/** A key returned by the image upload action: `products/3f2a…` (renditions are derived from it). */
+export const imageKeySchema = z
+  .string()
+  .regex(/^(categories|brands|products)\/[0-9a-f]{16}$/, 'validation.invalid');
+const money = z
+  .number({ error: 'validation.priceInvalid' })
+  .int('validation.priceInvalid')
+  .min(0, 'validation.priceInvalid')
+  .max(PRICE_MAX, 'validation.priceInvalid');
+
+/** A category or, with `parentId`, a sub category. */
+export const categoryInput = z.object({
+  id: id.optional(),
+  parentId: id.nullable().default(null),
+  nameEn: name,
+  nameAr: name,
+  slugEn,
+  slugAr,
+  image: imageKeySchema.nullable().default(null),
+  hidden: z.boolean().default(false),
+});
+export type CategoryInput = z.input<typeof categoryInput>;
+
+export const brandInput = z.object({
+  id: id.optional(),
+  nameEn: name,
+  nameAr: name,
+  slugEn,
+  slugAr,
+  image: imageKeySchema.nullable().default(null),
+  hidden: z.boolean().default(false),
+});
+export type BrandInput = z.input<typeof brandInput>;
+
+export const idInput = z.object({ id });
+export const idsInput = z.object({ ids: z.array(id).min(1, 'validation.required').max(500) });
+/** New order of siblings: ids in their new positions. */
+export const reorderInput = z.object({ ids: z.array(id).min(1).max(1000) });
+export const publishInput = z.object({ ids: z.array(id).min(1).max(500), published: z.boolean() });
+export const hideInput = z.object({ id, hidden: z.boolean() });
+
+const optionValue = z.object({
+  id: id.optional(),
+  nameEn: name,
+  nameAr: name,
+});
+export const colorInput = optionValue.extend({
+  swatch: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^#[0-9a-f]{6}$/, 'validation.swatch'),
+});
+export const sizeInput = optionValue;
+
+/** One combination: indexes into the product's colour and size lists (null when the product has none). */
+export const variantInput = z.object({
+  color: z.number().int().min(0).nullable(),
+  size: z.number().int().min(0).nullable(),
+  sku: z.string().trim().min(1, 'validation.required').max(SKU_MAX, 'validation.tooLong'),
+  price: money.nullable().default(null),
+  stock: z
+    .number({ error: 'validation.stockInvalid' })
+    .int('validation.stockInvalid')
+    .min(0, 'validation.stockInvalid')
+    .max(STOCK_MAX, 'validation.stockInvalid'),
+});
+export type VariantInput = z.input<typeof variantInput>;
+
+export const productImageInput = z.object({
+  key: imageKeySchema,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+/** Every combination of the option lists, in display order (colour-major). One `[null, null]` when there are none. */
+export function combinations(colorCount: number, sizeCount: number): [number | null, number | null][] {
+  const colors = colorCount ? [...Array(colorCount).keys()] : [null];
+  const sizes = sizeCount ? [...Array(sizeCount).keys()] : [null];
+  return colors.flatMap((c) => sizes.map((s): [number | null, number | null] => [c, s]));
+}
+
+const comboKey = (color: number | null, size: number | null) => `${color ?? '-'}:${size ?? '-'}`;
+
+/** Adds a `message` issue at `path` for each value that appears twice (case-insensitive). */
+function refuseDuplicates(
+  ctx: z.RefinementCtx,
+  values: string[],
+  path: (i: number) => (string | number)[],
+  message: string,
+) {
+  const seen = new Set<string>();
+  values.forEach((value, i) => {
+    const key = value.toLowerCase();
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', message, path: path(i) });
+    seen.add(key);
+  });
+}
+
+export const productInput = z
+  .object({
+    id: id.optional(),
+    nameEn: name,
+    nameAr: name,
+    slugEn,
+    slugAr,
+    /** HTML from the rich-text editor; sanitised on the server before it is stored. */
+    descriptionEn: z.string().max(DESCRIPTION_MAX, 'validation.tooLong').default(''),
+    descriptionAr: z.string().max(DESCRIPTION_MAX, 'validation.tooLong').default(''),
+    categoryId: z
+      .number({ error: 'validation.categoryRequired' })
+      .int()
+      .positive('validation.categoryRequired'),
+    subCategoryId: id.nullable().default(null),
+    brandId: id.nullable().default(null),
+    price: money,
+    compareAtPrice: money.nullable().default(null),
+    published: z.boolean().default(false),
+    images: z.array(productImageInput).max(12, 'validation.tooMany').default([]),
+    colors: z.array(colorInput).max(30, 'validation.tooMany').default([]),
+    sizes: z.array(sizeInput).max(30, 'validation.tooMany').default([]),
+    variants: z.array(variantInput).min(1, 'validation.variantsRequired').max(900, 'validation.tooMany'),
+  })
+  .superRefine((p, ctx) => {
+    if (p.compareAtPrice !== null && p.compareAtPrice <= p.price) {
+      ctx.addIssue({ code: 'custom', message: 'validation.compareAtAbovePrice', path: ['compareAtPrice'] });
+    }
+    refuseDuplicates(
+      ctx,
+      p.colors.map((c) => c.nameEn),
+      (i) => ['colors', i, 'nameEn'],
+      'validation.duplicate',
+    );
+    refuseDuplicates(
+      ctx,
+      p.colors.map((c) => c.nameAr),
+      (i) => ['colors', i, 'nameAr'],
+      'validation.duplicate',
+    );
+    refuseDuplicates(
+      ctx,
+      p.sizes.map((s) => s.nameEn),
+      (i) => ['sizes', i, 'nameEn'],
+      'validation.duplicate',
+    );
+    refuseDuplicates(
+      ctx,
+      p.sizes.map((s) => s.nameAr),
+      (i) => ['sizes', i, 'nameAr'],
+      'validation.duplicate',
+    );
+    refuseDuplicates(
+      ctx,
+      p.variants.map((v) => v.sku),
+      (i) => ['variants', i, 'sku'],
+      'validation.duplicate',
+    );
+    // The variants must be exactly the combinations of the option lists: none missing, none extra.
+    const expected = new Set(combinations(p.colors.length, p.sizes.length).map(([c, s]) => comboKey(c, s)));
+    const given = p.variants.map((v) => comboKey(v.color, v.size));
+    if (
+      given.length !== expected.size ||
+      new Set(given).size !== given.length ||
+      given.some((k) => !expected.has(k))
+    ) {
+      ctx.addIssue({ code: 'custom', message: 'validation.variantsMismatch', path: ['variants'] });
+    }
+  });
+export type ProductInput = z.input<typeof productInput>;
+export type ProductData = z.output<typeof productInput>;
+
+// Storefront listing: every filter is a query parameter (ARCHITECTURE.md routes), so a filtered list is a link.
+export const SORTS = ['newest', 'price-asc', 'price-desc', 'best-selling', 'top-rated'] as const;
+export type Sort = (typeof SORTS)[number];
+/** Spec section 9: the price filter's reset range, in major units of the store currency. */
+export const PRICE_RANGE = { min: 0, max: 10_000 } as const;
+export const PAGE_SIZE = 24;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => v || undefined)
+    .catch(undefined);
+const optionalAmount = z.coerce
+  .number()
+  .int()
+  .min(PRICE_RANGE.min)
+  .max(PRICE_RANGE.max)
+  .optional()
+  .catch(undefined);
+
+/** The products list's query parameters. Anything malformed falls back to "no filter" instead of an error. */
+export const listingParams = z.object({
+  q: optionalText(100),
+  category: optionalText(SLUG_MAX),
+  sub: optionalText(SLUG_MAX),
+  brand: optionalText(SLUG_MAX),
+  min: optionalAmount,
+  max: optionalAmount,
+  sort: z.enum(SORTS).catch('newest').default('newest'),
+  page: z.coerce.number().int().min(1).max(1000).catch(1).default(1),
+});
+export type ListingParams = z.output<typeof listingParams>;
+
+/** Reads a Next `searchParams` object (arrays keep their first value). */
+export function parseListingParams(search: Record<string, string | string[] | undefined>): ListingParams {
+  const first = Object.fromEntries(Object.entries(search).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+  return listingParams.parse(first);
+}

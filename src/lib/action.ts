@@ -1,0 +1,89 @@
+import 'server-only';
+import { updateTag } from 'next/cache';
+import type { z } from 'zod';
+import { logger } from './logger';
+import { getAdmin, type SessionUser } from './session';
+
+/**
+ * What every server action returns: data, or a translation key (with ICU `values`, numbers unformatted) plus
+ * per-field translation keys.
+ */
+export type ActionResult<T = undefined> =
+  | { ok: true; data: T }
+  | {
+      ok: false;
+      error: string;
+      fieldErrors?: Record<string, string>;
+      values?: Record<string, string | number>;
+    };
+
+/**
+ * An expected refusal from a service (a taken slug, a category still in use…). `message` is a translation key;
+ * `field` names the form field it belongs to. Anything else thrown is a bug and is logged, not shown.
+ */
+export class DomainError extends Error {
+  constructor(
+    message: string,
+    readonly field?: string,
+    readonly values?: Record<string, string | number>,
+  ) {
+    super(message);
+  }
+}
+
+/** zod issues → `{ 'variants.0.stock': 'catalog.validation.stockMin' }` (first message per field). */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join('.');
+    out[path] ??= issue.message;
+  }
+  return out;
+}
+
+type Guard = () => Promise<SessionUser | null>;
+
+/**
+ * The one shape of a mutation: parse the input with the shared schema → check the caller → run the service →
+ * revalidate the cache tags it touched → return an ActionResult. Server actions are public endpoints, so
+ * nothing here trusts the client: not the input, not the caller.
+ */
+function defineAction<S extends z.ZodType, T>(
+  guard: Guard,
+  schema: S,
+  run: (input: z.output<S>, user: SessionUser) => Promise<T>,
+  options: { tags?: readonly string[] } = {},
+) {
+  return async (input: z.input<S>): Promise<ActionResult<T>> => {
+    const user = await guard();
+    if (!user) return { ok: false, error: 'errors.forbiddenText' };
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) {
+      return { ok: false, error: 'validation.fixFields', fieldErrors: fieldErrorsOf(parsed.error) };
+    }
+    try {
+      const data = await run(parsed.data, user);
+      // updateTag, not revalidateTag: the admin's next page view must already show the change.
+      for (const tag of options.tags ?? []) updateTag(tag);
+      return { ok: true, data };
+    } catch (error) {
+      if (error instanceof DomainError) {
+        return {
+          ok: false,
+          error: error.message,
+          fieldErrors: error.field ? { [error.field]: error.message } : undefined,
+          values: error.values,
+        };
+      }
+      logger.error({ err: error }, 'action failed');
+      return { ok: false, error: 'errors.errorText' };
+    }
+  };
+}
+
+/** An action only a signed-in admin may call. */
+export const adminAction = <S extends z.ZodType, T>(
+  schema: S,
+  run: (input: z.output<S>, user: SessionUser) => Promise<T>,
+  options?: { tags?: readonly string[] },
+) => defineAction(getAdmin, schema, run, options);
