@@ -1,0 +1,199 @@
+import fs from 'node:fs/promises';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDb } from '@/db/client';
+import { categories, users } from '@/db/schema';
+import { getAuth } from '@/lib/auth';
+import { TAGS } from '@/lib/cache-tags';
+import { createBrand, createCategory, createProduct } from '../../../tests/factories/catalog';
+
+// Server actions read the caller from the request's cookies: the test decides which session cookie "arrives".
+const request = vi.hoisted(() => ({ cookie: '' }));
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}),
+  cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => {}, has: () => false }),
+}));
+vi.mock('next/cache', () => ({
+  updateTag: vi.fn(),
+  revalidateTag: vi.fn(),
+  unstable_cache: <T>(fn: T) => fn,
+}));
+// session.ts imports the locale-aware redirect (next-intl), which needs Next's runtime; actions never redirect.
+vi.mock('@/i18n/navigation', () => ({ redirect: vi.fn() }));
+
+const { updateTag } = await import('next/cache');
+const actions = await import('./actions');
+
+const ORIGIN = 'http://localhost:3000';
+
+/** Signs up through better-auth's own endpoint and returns the session cookie it sets. */
+async function signUp(email: string, ip: string): Promise<{ cookie: string; id: string }> {
+  const response = await getAuth().handler(
+    new Request(`${ORIGIN}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': ip },
+      body: JSON.stringify({ name: 'Test Person', email, password: 'a-long-enough-password' }),
+    }),
+  );
+  expect(response.status).toBe(200);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const body = (await response.json()) as { user: { id: string } };
+  return { cookie, id: body.user.id };
+}
+
+/** A fingerprint of every catalogue table and of the uploads folder, to show a refused call changed nothing. */
+async function catalogueState() {
+  const tables = [
+    'categories',
+    'brands',
+    'products',
+    'product_images',
+    'product_option_values',
+    'product_variants',
+  ];
+  const rows = await getDb().execute<{ t: string; digest: string | null }>(
+    sql.raw(
+      tables
+        .map(
+          (t) => `select '${t}' as t, md5(string_agg(x::text, '|' order by x::text)) as digest from ${t} x`,
+        )
+        .join(' union all '),
+    ),
+  );
+  const uploads = await fs
+    .readdir(`${process.env.DATA_DIR}/uploads`, { recursive: true })
+    .then((files) => files.sort())
+    .catch(() => []);
+  return { tables: rows.rows, uploads };
+}
+
+let fixtures: {
+  category: Awaited<ReturnType<typeof createCategory>>;
+  emptyCategory: Awaited<ReturnType<typeof createCategory>>;
+  brand: Awaited<ReturnType<typeof createBrand>>;
+  product: Awaited<ReturnType<typeof createProduct>>;
+};
+let shopper = '';
+let admin = '';
+
+beforeAll(async () => {
+  const category = await createCategory();
+  const emptyCategory = await createCategory();
+  const brand = await createBrand();
+  const product = await createProduct({ categoryId: category.id, brandId: brand.id });
+  fixtures = { category, emptyCategory, brand, product };
+  shopper = (await signUp('shopper@wishah.test', '203.0.113.21')).cookie;
+  const owner = await signUp('owner@wishah.test', '203.0.113.22');
+  await getDb().update(users).set({ role: 'admin' }).where(eq(users.id, owner.id));
+  admin = owner.cookie;
+});
+
+beforeEach(() => {
+  vi.mocked(updateTag).mockClear();
+});
+
+/** A well-formed input for each action, so a refusal can only come from the caller check. */
+async function validInput(name: string): Promise<unknown> {
+  const { category, emptyCategory, brand, product } = fixtures;
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#aa3355' } })
+    .png()
+    .toBuffer();
+  const form = (file: File, extra: Record<string, string> = {}) => {
+    const data = new FormData();
+    data.set('file', file);
+    for (const [k, v] of Object.entries(extra)) data.set(k, v);
+    return data;
+  };
+  const inputs: Record<string, unknown> = {
+    saveCategoryAction: { nameEn: 'Sneaky', nameAr: 'متسلل', slugEn: 'sneaky', slugAr: 'متسلل' },
+    setCategoryHiddenAction: { id: category.id, hidden: true },
+    reorderCategoriesAction: { ids: [emptyCategory.id, category.id] },
+    deleteCategoryAction: { id: emptyCategory.id },
+    saveBrandAction: { nameEn: 'Sneaky', nameAr: 'متسلل', slugEn: 'sneaky', slugAr: 'متسلل' },
+    setBrandHiddenAction: { id: brand.id, hidden: true },
+    reorderBrandsAction: { ids: [brand.id] },
+    deleteBrandAction: { id: brand.id },
+    saveProductAction: { ...product, id: product.id, nameEn: 'Renamed by a stranger', price: 1 },
+    setProductsPublishedAction: { ids: [product.id], published: false },
+    deleteProductAction: { id: product.id },
+    uploadCatalogImageAction: form(new File([new Uint8Array(png)], 'scarf.png', { type: 'image/png' }), {
+      folder: 'products',
+    }),
+    importProductsCsvAction: form(
+      new File([`slugEn,nameEn\n${product.slugEn},Overwritten\n`], 'products.csv', { type: 'text/csv' }),
+    ),
+  };
+  // An action added later still gets called (with an empty object): the caller check comes before parsing.
+  return name in inputs ? inputs[name] : {};
+}
+
+// Every export of a 'use server' module is a server action: a public endpoint that must check its caller.
+type AnyAction = (input: unknown) => Promise<unknown>;
+const exported = Object.entries(actions as Record<string, unknown>).filter(
+  (entry): entry is [string, AnyAction] => typeof entry[1] === 'function',
+);
+
+describe('catalogue server actions', () => {
+  it('are all covered here', () => {
+    expect(exported.length).toBe(Object.keys(actions).length);
+    expect(exported.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['saveCategoryAction', 'saveProductAction', 'uploadCatalogImageAction']),
+    );
+  });
+
+  describe.each([
+    ['a guest', () => ''],
+    ['a signed-in shopper', () => shopper],
+  ])('called by %s', (_who, cookie) => {
+    it.each(exported.map(([name]) => name))('%s is refused and changes nothing', async (name) => {
+      request.cookie = cookie();
+      const action = exported.find(([n]) => n === name)?.[1];
+      if (!action) throw new Error(`no action ${name}`);
+      const before = await catalogueState();
+      const result = await action(await validInput(name));
+      expect(result).toEqual({ ok: false, error: 'errors.forbiddenText' });
+      expect(await catalogueState()).toEqual(before);
+      expect(updateTag).not.toHaveBeenCalled();
+    });
+  });
+
+  it("the shopper's cookie is a real session (so the refusals above are about the role)", async () => {
+    const session = await getAuth().api.getSession({ headers: new Headers({ cookie: shopper }) });
+    expect(session?.user.email).toBe('shopper@wishah.test');
+    expect(session?.user.role).toBe('user');
+  });
+
+  it('an admin can save a category, and the storefront cache tag is refreshed', async () => {
+    request.cookie = admin;
+    const result = await actions.saveCategoryAction({
+      nameEn: 'Admin made',
+      nameAr: 'من المشرف',
+      slugEn: 'admin-made',
+      slugAr: 'من-المشرف',
+    });
+    expect(result).toMatchObject({ ok: true, data: { id: expect.any(Number) } });
+    const [row] = await getDb().select().from(categories).where(eq(categories.slugEn, 'admin-made'));
+    expect(row?.nameAr).toBe('من المشرف');
+    expect(updateTag).toHaveBeenCalledWith(TAGS.catalog);
+  });
+
+  it('an admin gets field errors, not a 500, for bad input', async () => {
+    request.cookie = admin;
+    const result = await actions.saveCategoryAction({
+      nameEn: '',
+      nameAr: 'اسم',
+      slugEn: 'Bad Slug!',
+      slugAr: 'x',
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      error: 'validation.fixFields',
+      fieldErrors: { nameEn: 'validation.required', slugEn: 'validation.slugEn' },
+    });
+    expect(updateTag).not.toHaveBeenCalled();
+  });
+});

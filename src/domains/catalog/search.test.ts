@@ -1,0 +1,109 @@
+import { desc, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { getDb } from '@/db/client';
+import { products } from '@/db/schema';
+import { createCategory, createProduct } from '../../../tests/factories/catalog';
+import { productSearch } from './search';
+
+
+const names: Record<
+  string,
+  { nameEn: string; nameAr: string; descriptionEn?: string; descriptionAr?: string }
+> = {
+  wishah: { nameEn: 'Midnight Silk Scarf', nameAr: 'وشاح حرير منتصف الليل' },
+  isdal: { nameEn: 'Isdal Prayer Dress', nameAr: 'إسدال صلاة قطعة واحدة' },
+  pashmina: { nameEn: 'Classic Pashmina Shawl', nameAr: 'شال باشمينا كلاسيكي' },
+  hijab: {
+    nameEn: 'Everyday Chiffon Hijab',
+    nameAr: 'حجاب شيفون يومي',
+    descriptionEn: '<p>Light <strong>georgette</strong> for every day.</p>',
+    descriptionAr: '<p>قماش جورجيت خفيف لكل يوم.</p>',
+  },
+  bandana: { nameEn: 'Paisley Cotton Bandana', nameAr: 'باندانا قطنية بنقشة البيزلي' },
+};
+const ids: Record<string, number> = {};
+
+/** The keys of the products a query finds, best match first. */
+async function search(query: string): Promise<string[]> {
+  const s = productSearch(query);
+  if (!s) throw new Error(`"${query}" has nothing to search for`);
+  const rows = await getDb()
+    .select({ id: products.id })
+    .from(products)
+    .where(s.where)
+    .orderBy(desc(s.rank), products.id);
+  const keyOf = new Map(Object.entries(ids).map(([k, id]) => [id, k]));
+  return rows.map((r) => keyOf.get(r.id) ?? `#${r.id}`);
+}
+
+beforeAll(async () => {
+  const category = await createCategory();
+  for (const [key, text] of Object.entries(names)) {
+    ids[key] = (await createProduct({ categoryId: category.id, ...text })).id;
+  }
+});
+
+describe('product search', () => {
+  it('finds the same product for وشاح, وِشَاح (with diacritics) and وشـــاح (with tatweel)', async () => {
+    const plain = await search('وشاح');
+    expect(plain).toEqual(['wishah']);
+    expect(await search('وِشَاح')).toEqual(plain);
+    expect(await search('وشـــاح')).toEqual(plain);
+  });
+
+  it('finds إسدال from اسدال (hamza forms are one letter), and the other way round', async () => {
+    expect(await search('اسدال')).toEqual(['isdal']);
+    expect(await search('إسدال')).toEqual(['isdal']);
+    expect(await search('أسدال')).toEqual(['isdal']);
+  });
+
+  it('matches English words by prefix, for the typeahead', async () => {
+    expect(await search('pash')).toEqual(['pashmina']);
+    expect(await search('Silk sc')).toEqual(['wishah']);
+    expect(await search('CHIFFON')).toEqual(['hijab']);
+  });
+
+  it('searches both languages of the descriptions, without their HTML', async () => {
+    expect(await search('georgette')).toEqual(['hijab']);
+    expect(await search('جورجيت')).toEqual(['hijab']);
+    expect(await search('strong')).toEqual([]);
+  });
+
+  it('forgives typos through trigram similarity', async () => {
+    expect(await search('pashmna')).toContain('pashmina'); // a letter missing
+    expect(await search('bandanna')).toContain('bandana'); // a letter doubled
+    expect(await search('chifon')).toContain('hijab');
+    expect(await search('باشمينه')).toContain('pashmina'); // ه for ا at the end
+  });
+
+  it('finds nothing for an unrelated word', async () => {
+    expect(await search('umbrella')).toEqual([]);
+  });
+
+  it('returns null for a query with nothing to search for', () => {
+    expect(productSearch('')).toBeNull();
+    expect(productSearch('   ')).toBeNull();
+    expect(productSearch('!!! ... ؟؟ -- ***')).toBeNull();
+  });
+
+  it('treats tsquery operators in the query as plain text', async () => {
+    expect(await search("silk & | ! ( ) : * ' scarf")).toEqual(['wishah']);
+  });
+
+  it('ranks a name match above a description-only match', async () => {
+    const category = await createCategory();
+    const named = await createProduct({
+      categoryId: category.id,
+      nameEn: 'Georgette Wrap',
+      nameAr: 'لفة جورجيت',
+    });
+    ids.named = named.id;
+    const found = await search('georgette');
+    expect(found[0]).toBe('named');
+    expect(found).toContain('hijab');
+    await getDb()
+      .delete(products)
+      .where(inArray(products.id, [named.id]));
+    delete ids.named;
+  });
+});
