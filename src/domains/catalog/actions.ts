@@ -1,10 +1,13 @@
 'use server';
 
 import { z } from 'zod';
-import { type ActionResult, adminAction, DomainError } from '@/lib/action';
+import { getStoreSettings } from '@/domains/store-settings/queries';
+import { type ActionResult, adminAction } from '@/lib/action';
+import { DomainError } from '@/lib/domain-error';
 import { TAGS } from '@/lib/cache-tags';
 import { ImageError, type StoredImage, storeImage } from '@/lib/image-processing';
 import { getAdmin } from '@/lib/session';
+import { importProductsCsv } from './csv';
 import {
   brandInput,
   categoryInput,
@@ -72,3 +75,26 @@ export async function uploadCatalogImageAction(form: FormData): Promise<ActionRe
     throw error;
   }
 }
+
+const CSV_MAX_BYTES = 2 * 1024 * 1024;
+const csvUpload = z
+  .instanceof(FormData)
+  .transform((form) => ({ file: form.get('file') }))
+  .pipe(
+    z.object({
+      file: z
+        .instanceof(File, { error: 'catalogErrors.csvInvalidFile' })
+        .refine((file) => file.size > 0, 'catalogErrors.csvEmpty')
+        .refine((file) => file.size <= CSV_MAX_BYTES, 'catalogErrors.csvTooLarge'),
+    }),
+  );
+
+/**
+ * Imports products from a CSV file (multipart form: `file`, at most 2 MB). Every row is checked; when any is wrong
+ * nothing is written and the errors name their row and column.
+ */
+export const importProductsCsvAction = adminAction(
+  csvUpload,
+  async ({ file }) => importProductsCsv(await file.text(), (await getStoreSettings()).currency),
+  { tags },
+);

@@ -30,7 +30,7 @@ import { ColorModeToggle } from '@/components/color-mode-toggle';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { Link, usePathname } from '@/i18n/navigation';
-import { ADMIN_NAV, ADMIN_ROUTES, type AdminRouteKey } from '../routes';
+import { ADMIN_NAV, ADMIN_ROUTES, type AdminRouteKey, isAdminRouteActive } from '../routes';
 
 const ICONS: Partial<Record<AdminRouteKey | 'products-group' | 'storesetting-group', typeof IconUsers>> = {
   dashboard: IconLayoutDashboard,
@@ -55,7 +55,7 @@ export function AdminShell({ children, admin }: Props) {
   const tc = useTranslations('common');
   const pathname = usePathname();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const isActive = (key: AdminRouteKey) => pathname === ADMIN_ROUTES[key];
+  const isActive = (key: AdminRouteKey) => isAdminRouteActive(pathname, key);
 
   const item = (key: AdminRouteKey) => {
     const Icon = ICONS[key];

@@ -1,0 +1,24 @@
+import { exportProductsCsv } from '@/domains/catalog/csv';
+import { getStoreSettings } from '@/domains/store-settings/queries';
+import { getSessionUser } from '@/lib/session';
+
+// Per admin and always current: never cached.
+export const dynamic = 'force-dynamic';
+
+/** Downloads every product as CSV (one row per variant). Admins only: 401 for a guest, 403 for anyone else. */
+export async function GET() {
+  const user = await getSessionUser();
+  if (!user) return Response.json({ error: 'unauthorized' }, { status: 401 });
+  if (!user.isAdmin) return Response.json({ error: 'forbidden' }, { status: 403 });
+  const { currency } = await getStoreSettings();
+  const csv = await exportProductsCsv(currency);
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="wishah-products-${day}.csv"`,
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}

@@ -1,0 +1,422 @@
+'use client';
+
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  Modal,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconEye,
+  IconEyeOff,
+  IconPencil,
+  IconPhoto,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, useTransition } from 'react';
+import { useRouter } from '@/i18n/navigation';
+import { imageUrl } from '@/lib/images';
+import { formatNumber } from '@/lib/money';
+import {
+  deleteBrandAction,
+  deleteCategoryAction,
+  reorderBrandsAction,
+  reorderCategoriesAction,
+  saveBrandAction,
+  saveCategoryAction,
+  setBrandHiddenAction,
+  setCategoryHiddenAction,
+} from '../../actions';
+import { brandInput, categoryInput, slugify } from '../../schemas';
+import { ImageField } from './image-field';
+import { issuesToFieldErrors, translateFieldErrors, useCatalogMessage } from './use-catalog-message';
+
+/** A category (with its sub categories) or a brand, as the admin list shows it. */
+export type GroupItem = {
+  id: number;
+  parentId: number | null;
+  nameEn: string;
+  nameAr: string;
+  slugEn: string;
+  slugAr: string;
+  image: string | null;
+  hidden: boolean;
+  productCount: number;
+  children: Omit<GroupItem, 'children'>[];
+};
+type Item = Omit<GroupItem, 'children'>;
+type Kind = 'categories' | 'brands';
+
+type FormValues = {
+  id?: number;
+  parentId: string | null;
+  nameEn: string;
+  nameAr: string;
+  slugEn: string;
+  slugAr: string;
+  image: string | null;
+  hidden: boolean;
+};
+
+const ACTIONS = {
+  categories: {
+    save: saveCategoryAction,
+    hide: setCategoryHiddenAction,
+    reorder: reorderCategoriesAction,
+    remove: deleteCategoryAction,
+    schema: categoryInput,
+  },
+  brands: {
+    save: saveBrandAction,
+    hide: setBrandHiddenAction,
+    reorder: reorderBrandsAction,
+    remove: deleteBrandAction,
+    schema: brandInput,
+  },
+} as const;
+
+/**
+ * Categories (a tree: top-level categories and their sub categories) or brands (a flat list): create, edit,
+ * reorder with move up/down, hide or show, delete after confirmation. Refusals come back translated.
+ */
+export function CatalogGroupsManager({ kind, items }: { kind: Kind; items: GroupItem[] }) {
+  const t = useTranslations('adminCatalog');
+  const tc = useTranslations('common');
+  const locale = useLocale();
+  const message = useCatalogMessage();
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [editing, setEditing] = useState<FormValues | null>(null);
+  const actions = ACTIONS[kind];
+  const label = (item: Item) => (locale === 'ar' ? item.nameAr : item.nameEn);
+  const k = kind === 'categories' ? 'category' : 'brand';
+
+  const run = (
+    work: () => Promise<{ ok: boolean; error?: string; values?: Record<string, string | number> }>,
+    done?: string,
+  ) =>
+    startTransition(async () => {
+      const result = await work();
+      if (!result.ok) {
+        // The shared message has no count; on delete the service sends one, so say how many.
+        const key =
+          result.error === 'catalogErrors.hasSubCategories' && result.values?.count !== undefined
+            ? 'adminCatalog.category.hasSubCategoriesCount'
+            : result.error;
+        notifications.show({ color: 'red', message: message(key, result.values) });
+        return;
+      }
+      if (done) notifications.show({ color: 'green', message: done });
+      router.refresh();
+    });
+
+  const move = (siblings: Item[], index: number, by: -1 | 1) => {
+    const ids = siblings.map((s) => s.id);
+    const [moved] = ids.splice(index, 1);
+    if (moved === undefined) return;
+    ids.splice(index + by, 0, moved);
+    run(() => actions.reorder({ ids }));
+  };
+
+  const confirmDelete = (item: Item) =>
+    modals.openConfirmModal({
+      title: t(`${k}.deleteTitle`),
+      children: <Text size="sm">{t(`${k}.deleteText`, { name: label(item) })}</Text>,
+      labels: { confirm: t('delete'), cancel: tc('cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => run(() => actions.remove({ id: item.id }), t(`${k}.deleted`)),
+    });
+
+  const open = (item?: Item, parentId: number | null = null) =>
+    setEditing(
+      item
+        ? {
+            id: item.id,
+            parentId: item.parentId === null ? null : String(item.parentId),
+            nameEn: item.nameEn,
+            nameAr: item.nameAr,
+            slugEn: item.slugEn,
+            slugAr: item.slugAr,
+            image: item.image,
+            hidden: item.hidden,
+          }
+        : {
+            parentId: parentId === null ? null : String(parentId),
+            nameEn: '',
+            nameAr: '',
+            slugEn: '',
+            slugAr: '',
+            image: null,
+            hidden: false,
+          },
+    );
+
+  const row = (item: Item, siblings: Item[], index: number, sub: boolean) => (
+    <Group
+      key={item.id}
+      justify="space-between"
+      wrap="nowrap"
+      gap="sm"
+      py="xs"
+      ps={sub ? 'xl' : 0}
+      data-testid={`${k}-row`}
+      aria-label={label(item)}
+    >
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        {item.image ? (
+          <Image src={imageUrl(item.image, 320)} alt="" w={44} h={44} radius="sm" fit="cover" />
+        ) : (
+          <Stack
+            w={44}
+            h={44}
+            align="center"
+            justify="center"
+            bg="var(--mantine-color-default-hover)"
+            style={{ borderRadius: 4 }}
+          >
+            <IconPhoto size={20} stroke={1.4} aria-hidden />
+          </Stack>
+        )}
+        <div style={{ minWidth: 0 }}>
+          <Group gap={6} wrap="wrap">
+            <Text fw={600} truncate>
+              {label(item)}
+            </Text>
+            {item.hidden && (
+              <Badge color="gray" variant="light" size="sm">
+                {t('hidden')}
+              </Badge>
+            )}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {t('productCount', { count: item.productCount, n: formatNumber(item.productCount, locale) })}
+            {' · '}
+            <bdi dir="ltr">{locale === 'ar' ? item.slugAr : item.slugEn}</bdi>
+          </Text>
+        </div>
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        <Tooltip label={t('moveUp')}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`${t('moveUp')}: ${label(item)}`}
+            disabled={index === 0 || pending}
+            onClick={() => move(siblings, index, -1)}
+          >
+            <IconArrowUp size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={t('moveDown')}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`${t('moveDown')}: ${label(item)}`}
+            disabled={index === siblings.length - 1 || pending}
+            onClick={() => move(siblings, index, 1)}
+          >
+            <IconArrowDown size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={item.hidden ? t('show') : t('hide')}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`${item.hidden ? t('show') : t('hide')}: ${label(item)}`}
+            disabled={pending}
+            onClick={() => run(() => actions.hide({ id: item.id, hidden: !item.hidden }))}
+          >
+            {item.hidden ? <IconEye size={18} /> : <IconEyeOff size={18} />}
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={t('edit')}>
+          <ActionIcon variant="subtle" aria-label={`${t('edit')}: ${label(item)}`} onClick={() => open(item)}>
+            <IconPencil size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={t('delete')}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`${t('delete')}: ${label(item)}`}
+            disabled={pending}
+            onClick={() => confirmDelete(item)}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+
+  return (
+    <Stack>
+      <Group justify="flex-end">
+        <Button leftSection={<IconPlus size={16} />} onClick={() => open()}>
+          {t(`${k}.new`)}
+        </Button>
+      </Group>
+      {items.length === 0 ? (
+        <Card withBorder padding="xl">
+          <Text c="dimmed">{t(`${k}.empty`)}</Text>
+        </Card>
+      ) : (
+        <Stack gap="sm">
+          {items.map((item, index) => (
+            <Card key={item.id} withBorder padding="sm">
+              {row(item, items, index, false)}
+              {item.children.map((child, i) => row(child, item.children, i, true))}
+              {kind === 'categories' && (
+                <Group ps="xl" pt={4}>
+                  <Button
+                    variant="subtle"
+                    size="xs"
+                    leftSection={<IconPlus size={14} />}
+                    onClick={() => open(undefined, item.id)}
+                  >
+                    {t('category.newSub', { name: label(item) })}
+                  </Button>
+                </Group>
+              )}
+            </Card>
+          ))}
+        </Stack>
+      )}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t(editing?.id ? `${k}.editTitle` : `${k}.newTitle`)}
+        size="lg"
+      >
+        {editing && (
+          <GroupForm
+            kind={kind}
+            initial={editing}
+            parents={kind === 'categories' ? items.filter((c) => c.id !== editing.id) : []}
+            onSaved={() => {
+              setEditing(null);
+              notifications.show({ color: 'green', message: t(`${k}.saved`) });
+              router.refresh();
+            }}
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}
+
+type GroupFormProps = { kind: Kind; initial: FormValues; parents: Item[]; onSaved: () => void };
+
+/** The create/edit form: names and slugs in both languages (slugs follow the names until edited), parent, image. */
+function GroupForm({ kind, initial, parents, onSaved }: GroupFormProps) {
+  const t = useTranslations('adminCatalog');
+  const tc = useTranslations('common');
+  const locale = useLocale();
+  const message = useCatalogMessage();
+  const [formError, setFormError] = useState<string | null>(null);
+  // An existing item's slugs are its URLs: never rewrite them behind the admin's back.
+  const [slugEdited, setSlugEdited] = useState({ en: !!initial.id, ar: !!initial.id });
+  const form = useForm<FormValues>({ initialValues: initial });
+  const actions = ACTIONS[kind];
+
+  const nameProps = (lang: 'en' | 'ar') => {
+    const field = lang === 'en' ? 'nameEn' : 'nameAr';
+    const slug = lang === 'en' ? 'slugEn' : 'slugAr';
+    const props = form.getInputProps(field);
+    return {
+      ...props,
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+        props.onChange(event);
+        if (!slugEdited[lang]) form.setFieldValue(slug, slugify(event.currentTarget.value, lang));
+      },
+    };
+  };
+  const slugProps = (lang: 'en' | 'ar') => {
+    const props = form.getInputProps(lang === 'en' ? 'slugEn' : 'slugAr');
+    return {
+      ...props,
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+        props.onChange(event);
+        setSlugEdited((s) => ({ ...s, [lang]: true }));
+      },
+    };
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    setFormError(null);
+    const { parentId, ...rest } = values;
+    const input = { ...rest, parentId: parentId ? Number(parentId) : null };
+    const checked = actions.schema.safeParse(input);
+    if (!checked.success) {
+      form.setErrors(translateFieldErrors(issuesToFieldErrors(checked.error), message));
+      return;
+    }
+    const result = kind === 'categories' ? await saveCategoryAction(input) : await saveBrandAction(rest);
+    if (!result.ok) {
+      form.setErrors(translateFieldErrors(result.fieldErrors, message));
+      setFormError(message(result.error, result.values));
+      return;
+    }
+    onSaved();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Group grow align="flex-start" wrap="wrap">
+          <TextInput label={t('nameEn')} withAsterisk dir="ltr" miw={220} {...nameProps('en')} />
+          <TextInput label={t('nameAr')} withAsterisk dir="rtl" miw={220} {...nameProps('ar')} />
+        </Group>
+        <Group grow align="flex-start" wrap="wrap">
+          <TextInput label={t('slugEn')} withAsterisk dir="ltr" miw={220} {...slugProps('en')} />
+          <TextInput label={t('slugAr')} withAsterisk dir="rtl" miw={220} {...slugProps('ar')} />
+        </Group>
+        {kind === 'categories' && (
+          <Select
+            label={t('category.parent')}
+            placeholder={t('category.topLevel')}
+            clearable
+            data={parents.map((p) => ({ value: String(p.id), label: locale === 'ar' ? p.nameAr : p.nameEn }))}
+            {...form.getInputProps('parentId')}
+          />
+        )}
+        <ImageField
+          label={t('image')}
+          folder={kind}
+          value={form.values.image}
+          onChange={(key) => form.setFieldValue('image', key)}
+          error={form.errors.image as string | undefined}
+        />
+        <Switch
+          label={t('hiddenSwitch')}
+          description={t('hiddenHint')}
+          {...form.getInputProps('hidden', { type: 'checkbox' })}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.submitting}>
+            {tc('save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

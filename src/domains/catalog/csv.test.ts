@@ -1,0 +1,274 @@
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { getDb } from '@/db/client';
+import { products, productVariants } from '@/db/schema';
+import { getProductForEdit } from './admin-queries';
+import { CSV_COLUMNS, exportProductsCsv, importProductsCsv } from './csv';
+import { type ProductInput, productInput } from './schemas';
+import { saveBrand, saveCategory, saveProduct } from './service';
+
+// Cached reads run uncached here (no Next request around them).
+vi.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn, updateTag: vi.fn() }));
+
+const save = (input: ProductInput) => saveProduct(productInput.parse(input));
+
+let productId: number;
+
+const baseProduct = (categoryId: number, subCategoryId: number, brandId: number): ProductInput => ({
+  nameEn: 'Chiffon Scarf, "Rose"',
+  nameAr: 'وشاح شيفون وردي',
+  slugEn: 'chiffon-scarf-rose',
+  slugAr: 'وشاح-شيفون-وردي',
+  descriptionEn: '<p>Light, airy\nand soft</p>',
+  descriptionAr: '<p>خفيف وناعم</p>',
+  categoryId,
+  subCategoryId,
+  brandId,
+  price: 1250,
+  compareAtPrice: 1999,
+  published: true,
+  images: [{ key: 'products/0123456789abcdef', width: 800, height: 1000 }],
+  colors: [
+    { nameEn: 'Rose', nameAr: 'وردي', swatch: '#e8a0b0' },
+    { nameEn: 'Navy', nameAr: 'كحلي', swatch: '#1b2a4a' },
+  ],
+  sizes: [
+    { nameEn: 'Standard', nameAr: 'عادي' },
+    { nameEn: 'Large', nameAr: 'كبير' },
+  ],
+  variants: [
+    { color: 0, size: 0, sku: 'CHF-ROSE-STD', price: null, stock: 5 },
+    { color: 0, size: 1, sku: 'CHF-ROSE-LRG', price: 1400, stock: 0 },
+    { color: 1, size: 0, sku: 'CHF-NAVY-STD', price: null, stock: 3 },
+    { color: 1, size: 1, sku: 'CHF-NAVY-LRG', price: null, stock: 7 },
+  ],
+});
+
+const csvOf = (rows: Partial<Record<(typeof CSV_COLUMNS)[number], string>>[]) =>
+  stringify([[...CSV_COLUMNS], ...rows.map((r) => CSV_COLUMNS.map((c) => r[c] ?? ''))]);
+
+const row = (overrides: Partial<Record<(typeof CSV_COLUMNS)[number], string>>) => ({
+  slug_en: 'cotton-wrap',
+  slug_ar: 'لفة-قطن',
+  name_en: 'Cotton Wrap',
+  name_ar: 'لفة قطن',
+  category: 'scarves',
+  price: '9.99',
+  published: 'true',
+  stock: '4',
+  ...overrides,
+});
+
+const productCount = async () => (await getDb().select({ n: count() }).from(products))[0]?.n ?? 0;
+
+beforeAll(async () => {
+  const category = await saveCategory({
+    parentId: null,
+    nameEn: 'Scarves',
+    nameAr: 'أوشحة',
+    slugEn: 'scarves',
+    slugAr: 'أوشحة',
+    image: null,
+    hidden: false,
+  });
+  const sub = await saveCategory({
+    parentId: category.id,
+    nameEn: 'Silk',
+    nameAr: 'حرير',
+    slugEn: 'silk',
+    slugAr: 'حرير',
+    image: null,
+    hidden: false,
+  });
+  await saveCategory({
+    parentId: null,
+    nameEn: 'Shawls',
+    nameAr: 'شالات',
+    slugEn: 'shawls',
+    slugAr: 'شالات',
+    image: null,
+    hidden: false,
+  });
+  const brand = await saveBrand({
+    nameEn: 'Nour',
+    nameAr: 'نور',
+    slugEn: 'nour',
+    slugAr: 'نور',
+    image: null,
+    hidden: false,
+  });
+  productId = (await save(baseProduct(category.id, sub.id, brand.id))).id;
+});
+
+describe('CSV export', () => {
+  it('writes one row per variant with exact decimal prices and both languages', async () => {
+    const text = await exportProductsCsv('USD');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = parse(text, { bom: true }) as string[][];
+    expect(header).toEqual([...CSV_COLUMNS]);
+    expect(rows).toHaveLength(4);
+    const at = (r: string[], c: (typeof CSV_COLUMNS)[number]) => r[CSV_COLUMNS.indexOf(c)];
+    const first = rows[0] ?? [];
+    expect(at(first, 'name_en')).toBe('Chiffon Scarf, "Rose"');
+    expect(at(first, 'name_ar')).toBe('وشاح شيفون وردي');
+    expect(at(first, 'category')).toBe('scarves');
+    expect(at(first, 'sub_category')).toBe('silk');
+    expect(at(first, 'brand')).toBe('nour');
+    expect(at(first, 'price')).toBe('12.50');
+    expect(at(first, 'compare_at_price')).toBe('19.99');
+    expect(rows.map((r) => at(r, 'sku'))).toEqual([
+      'CHF-ROSE-STD',
+      'CHF-ROSE-LRG',
+      'CHF-NAVY-STD',
+      'CHF-NAVY-LRG',
+    ]);
+    expect(at(rows[1] ?? [], 'variant_price')).toBe('14.00');
+    expect(at(rows[1] ?? [], 'stock')).toBe('0');
+    expect(at(rows[2] ?? [], 'swatch')).toBe('#1b2a4a');
+  });
+
+  it('uses the currency’s own decimals (3 for KWD)', async () => {
+    const [, first] = parse(await exportProductsCsv('KWD'), { bom: true }) as string[][];
+    expect(first?.[CSV_COLUMNS.indexOf('price')]).toBe('1.250');
+  });
+});
+
+describe('CSV import', () => {
+  it('round-trips: importing the export changes nothing and keeps images, option and variant ids', async () => {
+    const before = await getProductForEdit(productId);
+    const variantIds = await getDb()
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(eq(productVariants.productId, productId));
+    const result = await importProductsCsv(await exportProductsCsv('USD'), 'USD');
+    expect(result).toEqual({ status: 'imported', created: 0, updated: 1 });
+    expect(await getProductForEdit(productId)).toEqual({ ...before, updatedAt: expect.any(String) });
+    const after = await getDb()
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(eq(productVariants.productId, productId));
+    expect(after.map((v) => v.id).sort()).toEqual(variantIds.map((v) => v.id).sort());
+  });
+
+  it('reports every bad row with its line and column, and writes nothing', async () => {
+    const before = await productCount();
+    const text = csvOf([
+      row({
+        sku: 'CW-RED-S',
+        color_en: 'Red',
+        color_ar: 'أحمر',
+        swatch: '#ff0000',
+        size_en: 'S',
+        size_ar: 'ص',
+      }),
+      row({
+        sku: 'CW-RED-M',
+        color_en: 'Red',
+        color_ar: 'أحمر',
+        swatch: '#ff0000',
+        size_en: 'M',
+        size_ar: 'م',
+      }),
+      row({
+        sku: 'CW-BLUE-S',
+        color_en: 'Blue',
+        color_ar: 'أزرق',
+        swatch: '#0000ff',
+        size_en: 'S',
+        size_ar: 'ص',
+        stock: '-1',
+      }),
+      row({
+        sku: 'CW-BLUE-M',
+        color_en: 'Blue',
+        color_ar: 'أزرق',
+        swatch: '#0000ff',
+        size_en: 'M',
+        size_ar: 'م',
+      }),
+      row({
+        slug_en: 'wool-shawl',
+        slug_ar: 'شال-صوف',
+        name_en: 'Wool Shawl',
+        category: 'nope',
+        sku: 'WS-1',
+      }),
+      row({ slug_en: 'linen-hijab', slug_ar: 'حجاب-كتان', name_en: 'Linen Hijab', sku: 'LH-1' }),
+    ]);
+    const result = await importProductsCsv(text, 'USD');
+    expect(result).toEqual({
+      status: 'invalid',
+      errors: [
+        { row: 4, column: 'stock', message: 'validation.stockInvalid' },
+        { row: 6, column: 'category', message: 'catalogErrors.unknownCategory' },
+      ],
+    });
+    expect(await productCount()).toBe(before);
+  });
+
+  it('reports database clashes (a SKU another product uses) on their row', async () => {
+    const before = await productCount();
+    const result = await importProductsCsv(
+      csvOf([
+        row({ sku: 'NEW-1' }),
+        row({ slug_en: 'silk-square', slug_ar: 'مربع-حرير', name_en: 'Silk Square', sku: 'CHF-NAVY-LRG' }),
+      ]),
+      'USD',
+    );
+    expect(result).toEqual({
+      status: 'invalid',
+      errors: [{ row: 3, column: 'sku', message: 'validation.skuTaken' }],
+    });
+    expect(await productCount()).toBe(before);
+  });
+
+  it('refuses a file without the expected columns', async () => {
+    const result = await importProductsCsv('slug_en,name_en\nx,y\n', 'USD');
+    expect(result.status).toBe('invalid');
+    if (result.status !== 'invalid') return;
+    expect(result.errors[0]).toEqual({
+      row: 1,
+      column: 'slug_ar',
+      message: 'catalogErrors.csvMissingColumn',
+      values: { column: 'slug_ar' },
+    });
+  });
+
+  it('creates new products and updates existing ones in one go', async () => {
+    const before = await productCount();
+    const exported = parse(await exportProductsCsv('USD'), { bom: true, columns: true }) as Record<
+      (typeof CSV_COLUMNS)[number],
+      string
+    >[];
+    const changed = exported.map((r) => ({
+      ...r,
+      price: '11.00',
+      stock: r.sku === 'CHF-ROSE-STD' ? '9' : r.stock,
+    }));
+    const result = await importProductsCsv(
+      csvOf([
+        ...changed,
+        row({ sku: 'CW-1', size_en: 'One size', size_ar: 'مقاس واحد', sub_category: 'silk', brand: 'nour' }),
+        row({
+          slug_en: 'wool-shawl',
+          slug_ar: 'شال-صوف',
+          name_en: 'Wool Shawl',
+          category: 'shawls',
+          sku: 'WS-1',
+        }),
+      ]),
+      'USD',
+    );
+    expect(result).toEqual({ status: 'imported', created: 2, updated: 1 });
+    expect(await productCount()).toBe(before + 2);
+    const updated = await getProductForEdit(productId);
+    expect(updated?.price).toBe(1100);
+    expect(updated?.variants.find((v) => v.sku === 'CHF-ROSE-STD')?.stock).toBe(9);
+    expect(updated?.images).toHaveLength(1);
+    const [wrap] = await getDb().select().from(products).where(eq(products.slugEn, 'cotton-wrap'));
+    expect(wrap?.price).toBe(999);
+    expect(wrap?.published).toBe(true);
+  });
+});
