@@ -2,15 +2,18 @@ import { getTranslations } from 'next-intl/server';
 import { StoreFooter } from '@/components/layout/store-footer';
 import { StoreHeader } from '@/components/layout/store-header';
 import { StatusPage } from '@/components/status-page';
-import { AccountMenu } from '@/domains/accounts/components/account-menu';
+import { CartBadge } from '@/domains/cart/components/cart-badge';
+import { SearchTypeahead } from '@/domains/catalog/components/search-typeahead';
+import { getStoreSettings } from '@/domains/store-settings/queries';
 import { getSubscriptionStatus } from '@/domains/subscription/service';
 import { pageLocale } from '@/i18n/page-locale';
+import { LazyAccountMenu } from './_components/lazy-account-menu';
 
 // Shared pages are cached; the subscription check inside them is at most five minutes old.
 export const revalidate = 300;
 
 export default async function StorefrontLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const locale = await pageLocale(params);
+  await pageLocale(params);
   const subscription = await getSubscriptionStatus();
   if (subscription.state === 'expired') {
     const t = await getTranslations('subscription');
@@ -21,9 +24,14 @@ export default async function StorefrontLayout({ children, params }: LayoutProps
       </main>
     );
   }
+  const settings = await getStoreSettings();
   return (
     <>
-      <StoreHeader actions={<AccountMenu />} />
+      <StoreHeader
+        search={<SearchTypeahead currency={settings.currency} />}
+        cart={<CartBadge />}
+        account={<LazyAccountMenu />}
+      />
       <main id="main">{children}</main>
       <StoreFooter />
     </>

@@ -1,21 +1,54 @@
-import { Badge, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { getTranslations } from 'next-intl/server';
-import { ButtonLink, CardLink } from '@/components/links';
+import type { ReactNode } from 'react';
+import { AnchorLink, ButtonLink } from '@/components/links';
+import { CategoryTiles } from '@/domains/catalog/components/category-tiles';
 import { ProductGrid } from '@/domains/catalog/components/product-grid';
-import { getCategories, getNewArrivals } from '@/domains/catalog/queries';
+import { getCategories, getNewArrivals, getTopBrands, getTrending } from '@/domains/catalog/queries';
 import { getStoreSettings } from '@/domains/store-settings/queries';
 import { pageLocale } from '@/i18n/page-locale';
 import { formatNumber } from '@/lib/money';
 
+function Section({
+  title,
+  href,
+  more,
+  children,
+}: {
+  title: string;
+  href?: string;
+  more?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Container size="xl" py="xl" component="section">
+      <Group justify="space-between" align="baseline" mb="md">
+        <Title order={2}>{title}</Title>
+        {href && more && (
+          <AnchorLink href={href} size="sm" fw={600}>
+            {more}
+          </AnchorLink>
+        )}
+      </Group>
+      {children}
+    </Container>
+  );
+}
+
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await pageLocale(params);
   const t = await getTranslations('home');
-  const [settings, arrivals, categories] = await Promise.all([
+  const [settings, arrivals, trending, brands, categories] = await Promise.all([
     getStoreSettings(),
     getNewArrivals(locale, 8),
+    getTrending(locale, 8),
+    getTopBrands(locale, 6),
     getCategories(locale),
   ]);
+  const grid = (products: typeof arrivals, eager = 0) => (
+    <ProductGrid products={products} currency={settings.currency} locale={locale} eager={eager} />
+  );
 
   return (
     <>
@@ -48,36 +81,49 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         </Container>
       </Box>
 
-      <Container size="xl" py="xl">
-        <Title order={2} mb="md">
-          {t('newArrivals')}
-        </Title>
-        {arrivals.length ? (
-          <ProductGrid products={arrivals} currency={settings.currency} locale={locale} />
-        ) : (
+      {arrivals.length === 0 ? (
+        <Section title={t('newArrivals')}>
           <Text c="dimmed">{t('empty')}</Text>
-        )}
-      </Container>
+        </Section>
+      ) : (
+        <>
+          <Section title={t('newArrivals')} href="/products" more={t('viewAll')}>
+            {grid(arrivals, 4)}
+          </Section>
+          {brands.length > 0 && (
+            <Section title={t('topBrands')}>
+              <CategoryTiles
+                tiles={brands.map((b) => ({
+                  id: b.id,
+                  href: `/products?brand=${encodeURIComponent(b.slug)}`,
+                  name: b.name,
+                  image: b.image,
+                  note: t('brandProducts', {
+                    count: b.productCount,
+                    n: formatNumber(b.productCount, locale),
+                  }),
+                }))}
+              />
+            </Section>
+          )}
+          <Section title={t('trending')} href="/most-selling" more={t('viewAll')}>
+            {grid(trending)}
+          </Section>
+        </>
+      )}
 
       {categories.length > 0 && (
-        <Container size="xl" py="xl">
-          <Title order={2} mb="md">
-            {t('categories')}
-          </Title>
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }}>
-            {categories.map((category) => (
-              <CardLink key={category.id} href={`/categories/${category.slug}`} withBorder padding="md">
-                <Text fw={600}>{category.name}</Text>
-                <Badge variant="light" mt="xs">
-                  {t('productCount', {
-                    count: category.productCount,
-                    n: formatNumber(category.productCount, locale),
-                  })}
-                </Badge>
-              </CardLink>
-            ))}
-          </SimpleGrid>
-        </Container>
+        <Section title={t('categories')} href="/categories" more={t('viewAll')}>
+          <CategoryTiles
+            tiles={categories.map((c) => ({
+              id: c.id,
+              href: `/categories/${c.slug}`,
+              name: c.name,
+              image: c.image,
+              note: t('productCount', { count: c.productCount, n: formatNumber(c.productCount, locale) }),
+            }))}
+          />
+        </Section>
       )}
     </>
   );

@@ -1,36 +1,81 @@
-import { Card, CardSection, Image, SimpleGrid, Text } from '@mantine/core';
-import { formatMoney } from '@/lib/money';
-import { fileUrl } from '@/lib/storage';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { imageSrcSet, imageUrl } from '@/lib/images';
+import { formatNumber } from '@/lib/money';
 import type { ProductCard } from '../queries';
+import classes from './catalog.module.css';
+import { Price } from './price';
+import { RatingStars } from './rating-stars';
 
-type Props = { products: ProductCard[]; currency: string; locale: string };
+type Props = {
+  products: ProductCard[];
+  currency: string;
+  locale: string;
+  /** Images above the fold load first (the first row of a listing). */
+  eager?: number;
+  narrow?: boolean;
+};
 
-/** Product cards in a responsive grid: two columns on a phone, four on a desktop. */
-export function ProductGrid({ products, currency, locale }: Props) {
+// Two columns on a phone, three on a tablet, four on a desktop (three beside the listing filters).
+const SIZES = '(min-width: 62em) 25vw, (min-width: 48em) 33vw, 50vw';
+
+/** Product cards in a responsive grid. Server-rendered plain markup: a long grid ships no JavaScript of its own. */
+export async function ProductGrid({ products, currency, locale, eager = 4, narrow = false }: Props) {
+  const t = await getTranslations('catalog');
+  const tp = await getTranslations('product');
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing={{ base: 'sm', md: 'lg' }}>
+    <div className={`${classes.grid} ${narrow ? classes.gridNarrow : ''}`}>
       {products.map((product, index) => (
-        <Card key={product.id} padding="sm" radius="md" withBorder component="article">
-          <CardSection>
-            {product.image && (
-              <Image
-                src={fileUrl(product.image)}
-                alt={product.name}
-                h={220}
-                fit="cover"
-                loading={index < 4 ? 'eager' : 'lazy'}
-                fetchPriority={index < 2 ? 'high' : undefined}
+        <article key={product.id} className={classes.card}>
+          <Link href={`/products/${product.slug}`} className={classes.cardLink}>
+            <div className={classes.media}>
+              {product.image ? (
+                // biome-ignore lint/performance/noImgElement: stored WebP renditions are served as they are (lib/images)
+                <img
+                  src={imageUrl(product.image, 640)}
+                  srcSet={imageSrcSet(product.image)}
+                  sizes={SIZES}
+                  width={640}
+                  height={640}
+                  alt=""
+                  loading={index < eager ? 'eager' : 'lazy'}
+                  fetchPriority={index < 2 && eager > 0 ? 'high' : undefined}
+                  decoding="async"
+                />
+              ) : (
+                <div className={classes.placeholder} />
+              )}
+              <div className={classes.badges}>
+                {!product.inStock && <span className={classes.badge}>{t('outOfStock')}</span>}
+                {product.compareAtPrice !== null &&
+                  product.compareAtPrice > product.price &&
+                  product.inStock && (
+                    <span className={`${classes.badge} ${classes.badgeSale}`}>{t('onSale')}</span>
+                  )}
+              </div>
+            </div>
+            <h3 className={classes.name}>{product.name}</h3>
+          </Link>
+          <Price
+            price={product.price}
+            compareAtPrice={product.compareAtPrice}
+            currency={currency}
+            locale={locale}
+            wasLabel={(price) => tp('wasPrice', { price })}
+          />
+          {product.ratingCount > 0 && (
+            <span className={classes.ratingRow}>
+              <RatingStars
+                value={product.ratingAverage}
+                label={t('rating', {
+                  rating: formatNumber(Math.round(product.ratingAverage * 10) / 10, locale),
+                })}
               />
-            )}
-          </CardSection>
-          <Text fw={600} mt="sm" lineClamp={2}>
-            {product.name}
-          </Text>
-          <Text c="brand" fw={700} className="ltr-isolate" component="bdi">
-            {formatMoney(product.price, currency, locale)}
-          </Text>
-        </Card>
+              <bdi>({formatNumber(product.ratingCount, locale)})</bdi>
+            </span>
+          )}
+        </article>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,0 +1,6 @@
+import { CatalogNotFound } from '@/domains/catalog/components/catalog-not-found';
+
+/** Unknown or hidden sub category slug (spec: 'Sub Category Not Found'). */
+export default function SubCategoryNotFound() {
+  return <CatalogNotFound kind="subCategory" />;
+}

@@ -1,0 +1,15 @@
+import { notFound } from 'next/navigation';
+import { decodeSlug } from '@/domains/catalog/components/decode-slug';
+import { getCategoryBySlug } from '@/domains/catalog/queries';
+import { pageLocale } from '@/i18n/page-locale';
+
+// The category is checked here, above its sub category pages, so an unknown category under any sub path answers
+// 'Categorie Not Found' (categories/not-found.tsx) and an unknown sub category 'Sub Category Not Found'.
+export default async function CategoryLayout({
+  children,
+  params,
+}: LayoutProps<'/[locale]/categories/[slug]'>) {
+  const locale = await pageLocale(params);
+  if (!(await getCategoryBySlug(locale, decodeSlug((await params).slug)))) notFound();
+  return children;
+}

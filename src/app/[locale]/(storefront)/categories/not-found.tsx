@@ -1,0 +1,6 @@
+import { CatalogNotFound } from '@/domains/catalog/components/catalog-not-found';
+
+/** Unknown or hidden category slug (spec: 'Categorie Not Found'). */
+export default function CategoryNotFound() {
+  return <CatalogNotFound kind="category" />;
+}

@@ -1,0 +1,158 @@
+import { Container, Divider, Stack, Title } from '@mantine/core';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { AnchorLink } from '@/components/links';
+import { Breadcrumbs } from '@/domains/catalog/components/breadcrumbs';
+import { JsonLd } from '@/domains/catalog/components/json-ld';
+import { ProductGallery } from '@/domains/catalog/components/product-gallery';
+import { ProductGrid } from '@/domains/catalog/components/product-grid';
+import classes from '@/domains/catalog/components/product-page.module.css';
+import { ProductPurchase } from '@/domains/catalog/components/product-purchase';
+import { ProductReviews } from '@/domains/catalog/components/product-reviews';
+import { getProductBySlug, getProductReviews, getRelatedProducts } from '@/domains/catalog/queries';
+import { productJsonLd, productMetadata } from '@/domains/catalog/seo';
+import { getStoreSettings } from '@/domains/store-settings/queries';
+import { redirect } from '@/i18n/navigation';
+import { pageLocale } from '@/i18n/page-locale';
+import type { Locale } from '@/i18n/routing';
+
+// Rendered on the first visit, then served from cache until the catalogue changes (tag) or an hour passes.
+export const revalidate = 3600;
+
+export function generateStaticParams() {
+  return [];
+}
+
+/** Route params arrive percent-encoded for non-Latin slugs on some paths; normalise once. */
+function decodeSlug(slug: string): string {
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return slug;
+  }
+}
+
+async function load(locale: Locale, raw: string) {
+  return getProductBySlug(locale, decodeSlug(raw));
+}
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/products/[slug]'>): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const product = await load(locale, (await params).slug);
+  if (!product) {
+    const t = await getTranslations({ locale, namespace: 'product' });
+    return { title: t('notFound') };
+  }
+  return productMetadata(locale, product);
+}
+
+export default async function ProductPage({ params }: PageProps<'/[locale]/products/[slug]'>) {
+  const locale = await pageLocale(params);
+  const slug = decodeSlug((await params).slug);
+  const product = await getProductBySlug(locale, slug);
+  if (!product) notFound();
+  // Reached with the other language's slug (the language switch keeps the path): go to this language's URL.
+  if (product.slug !== slug) redirect({ href: `/products/${encodeURIComponent(product.slug)}`, locale });
+
+  const t = await getTranslations('product');
+  const tc = await getTranslations('common');
+  const [settings, reviews, related] = await Promise.all([
+    getStoreSettings(),
+    getProductReviews(product.id, 20),
+    getRelatedProducts(
+      locale,
+      { id: product.id, categoryId: product.category.id, subCategoryId: product.subCategory?.id ?? null },
+      4,
+    ),
+  ]);
+  const crumbs = [
+    { name: tc('home'), path: '/' },
+    { name: product.category.name, path: `/categories/${product.category.slug}` },
+    ...(product.subCategory
+      ? [
+          {
+            name: product.subCategory.name,
+            path: `/categories/${product.category.slug}/${product.subCategory.slug}`,
+          },
+        ]
+      : []),
+    { name: product.name, path: `/products/${product.slug}` },
+  ];
+
+  return (
+    <Container size="xl" py="lg">
+      <JsonLd data={productJsonLd(locale, product, settings.currency, crumbs)} />
+      <Breadcrumbs label={t('breadcrumb')} items={crumbs.map((c) => ({ name: c.name, href: c.path }))} />
+      <div className={classes.layout} style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+        <div className={classes.gallery}>
+          <ProductGallery images={product.images} name={product.name} />
+        </div>
+        <Stack gap="md">
+          <div>
+            {product.brand && (
+              <AnchorLink
+                href={{ pathname: '/products', query: { brand: product.brand.slug } }}
+                size="sm"
+                c="dimmed"
+              >
+                {product.brand.name}
+              </AnchorLink>
+            )}
+            <Title order={1} fz={{ base: 24, md: 32 }}>
+              {product.name}
+            </Title>
+          </div>
+          <ProductPurchase
+            currency={settings.currency}
+            product={{
+              id: product.id,
+              slug: product.slug,
+              name: product.name,
+              image: product.images[0]?.key ?? null,
+              price: product.price,
+              compareAtPrice: product.compareAtPrice,
+              colors: product.colors,
+              sizes: product.sizes,
+              variants: product.variants,
+            }}
+          />
+          {product.description && (
+            <section aria-labelledby="description-title">
+              <Title order={2} id="description-title" fz="lg" mb="xs">
+                {t('description')}
+              </Title>
+              <div
+                className={classes.description}
+                // The description is sanitised HTML: sanitizeRichText() runs on every save (catalog service), so
+                // only the allowed tags and attributes ever reach this page.
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on save, see above.
+                dangerouslySetInnerHTML={{ __html: product.description }}
+              />
+            </section>
+          )}
+        </Stack>
+      </div>
+      <Divider my="xl" />
+      <ProductReviews
+        locale={locale}
+        average={product.ratingAverage}
+        count={product.ratingCount}
+        reviews={reviews}
+      />
+      {related.length > 0 && (
+        <>
+          <Divider my="xl" />
+          <section aria-labelledby="related-title">
+            <Title order={2} id="related-title" fz="xl" mb="md">
+              {t('related')}
+            </Title>
+            <ProductGrid products={related} currency={settings.currency} locale={locale} eager={0} />
+          </section>
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,23 @@
+import { type NextRequest, NextResponse } from 'next/server';
+import { z } from 'zod';
+import { getSearchSuggestions } from '@/domains/catalog/queries';
+import { routing } from '@/i18n/routing';
+
+const query = z.object({
+  q: z.string().trim().min(1).max(100),
+  locale: z.enum(routing.locales).catch(routing.defaultLocale),
+});
+
+/**
+ * Typeahead suggestions for the header search: at most six published products `{name, slug, image, price}`.
+ * A read of public data, the same for everyone, so shared caches may keep it briefly.
+ */
+export async function GET(request: NextRequest) {
+  const parsed = query.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+  if (!parsed.success) return NextResponse.json({ error: 'invalid query' }, { status: 400 });
+  const items = await getSearchSuggestions(parsed.data.locale, parsed.data.q, 6);
+  return NextResponse.json(
+    { items },
+    { headers: { 'Cache-Control': 'public, max-age=60, s-maxage=60, stale-while-revalidate=300' } },
+  );
+}

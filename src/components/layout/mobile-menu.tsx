@@ -1,0 +1,42 @@
+'use client';
+
+import { Burger } from '@mantine/core';
+import dynamic from 'next/dynamic';
+import { type ReactNode, useState } from 'react';
+import type { NAV_ITEMS } from './nav-items';
+import classes from './store-header.module.css';
+
+// The drawer (modal, focus trap, transitions) is only fetched when a phone visitor first opens the menu.
+const MobileMenuDrawer = dynamic(() => import('./mobile-menu-drawer').then((m) => m.MobileMenuDrawer), {
+  ssr: false,
+});
+
+type Props = {
+  labels: Record<(typeof NAV_ITEMS)[number]['key'], string> & { menu: string; close: string };
+  /** Extra content at the bottom of the drawer (the language switch). */
+  footer: ReactNode;
+};
+
+/** The phone menu button; the footer repeats every link for visitors without JavaScript. */
+export function MobileMenu({ labels, footer }: Props) {
+  const [opened, setOpened] = useState(false);
+  const [requested, setRequested] = useState(false);
+  return (
+    <>
+      <Burger
+        className={classes.burger}
+        opened={opened}
+        onClick={() => {
+          setRequested(true);
+          setOpened((o) => !o);
+        }}
+        size="sm"
+        aria-label={labels.menu}
+        aria-expanded={opened}
+      />
+      {requested && (
+        <MobileMenuDrawer opened={opened} onClose={() => setOpened(false)} labels={labels} footer={footer} />
+      )}
+    </>
+  );
+}

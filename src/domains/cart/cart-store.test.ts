@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  addLine,
+  addToCart,
+  CART_STORAGE_KEY,
+  type CartLine,
+  countItems,
+  MAX_LINE_QUANTITY,
+  parseCart,
+  readCart,
+  removeFromCart,
+  setLineQuantity,
+  subscribeCart,
+  updateCartQuantity,
+} from './cart-store';
+
+const line = (variantId: number, quantity = 1, stock = 10): CartLine => ({
+  variantId,
+  productId: 1,
+  quantity,
+  name: 'Silk scarf',
+  slug: 'silk-scarf',
+  image: null,
+  price: 4900,
+  color: 'Navy',
+  size: null,
+  stock,
+});
+
+describe('cart lines', () => {
+  it('merges a variant added twice and caps it at the stock snapshot', () => {
+    let lines = addLine([], line(1, 2));
+    lines = addLine(lines, line(1, 3));
+    lines = addLine(lines, line(2, 1));
+    expect(lines.map((l) => [l.variantId, l.quantity])).toEqual([
+      [1, 5],
+      [2, 1],
+    ]);
+    expect(addLine(lines, line(1, 20)).find((l) => l.variantId === 1)?.quantity).toBe(10);
+    expect(countItems(lines)).toBe(6);
+  });
+
+  it('never adds an out-of-stock variant and removes a line set to zero', () => {
+    expect(addLine([], line(1, 1, 0))).toEqual([]);
+    expect(setLineQuantity([line(1, 2), line(2)], 1, 0).map((l) => l.variantId)).toEqual([2]);
+    expect(setLineQuantity([line(1, 2)], 1, 500)[0]?.quantity).toBe(10);
+  });
+
+  it('drops malformed stored data instead of failing', () => {
+    expect(parseCart('not json')).toEqual([]);
+    expect(parseCart('{"a":1}')).toEqual([]);
+    const stored = JSON.stringify([line(1, 2), { variantId: 'x' }, { ...line(3), quantity: 0 }, line(1, 4)]);
+    expect(parseCart(stored).map((l) => [l.variantId, l.quantity])).toEqual([[1, 2]]);
+    expect(parseCart(JSON.stringify([line(5, 1000, 5000)]))[0]?.quantity).toBe(MAX_LINE_QUANTITY);
+  });
+});
+
+describe('cart store', () => {
+  const data = new Map<string, string>();
+  beforeEach(() => {
+    data.clear();
+    vi.stubGlobal('window', {
+      localStorage: {
+        getItem: (k: string) => data.get(k) ?? null,
+        setItem: (k: string, v: string) => data.set(k, v),
+      },
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('writes under the spec key `cartData`, notifies listeners and keeps a stable snapshot', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeCart(listener);
+    addToCart(line(7, 2));
+    expect(JSON.parse(data.get(CART_STORAGE_KEY) ?? '[]')).toHaveLength(1);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(readCart()).toBe(readCart());
+    updateCartQuantity(7, 3);
+    expect(readCart()[0]?.quantity).toBe(3);
+    removeFromCart(7);
+    expect(readCart()).toEqual([]);
+    expect(listener).toHaveBeenCalledTimes(3);
+    unsubscribe();
+  });
+
+  it('picks up a change made by another tab', () => {
+    readCart();
+    data.set(CART_STORAGE_KEY, JSON.stringify([line(9, 4)]));
+    expect(countItems(readCart())).toBe(4);
+  });
+});

@@ -1,0 +1,36 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { ButtonLink } from '@/components/links';
+import { StatusPage } from '@/components/status-page';
+
+type Props = { kind: 'product' | 'category' | 'subCategory' };
+
+/**
+ * The catalogue's 404 pages with the spec's messages ('Product Not Found', 'Categorie Not Found', 'Sub Category
+ * Not Found'). A client component: Next renders not-found boundaries before the page sets the request locale, and
+ * reading it on the server there would make every cached catalogue page dynamic.
+ */
+export function CatalogNotFound({ kind }: Props) {
+  const t = useTranslations('catalog');
+  const tp = useTranslations('product');
+  if (kind === 'product') {
+    return (
+      <StatusPage
+        code="404"
+        title={tp('notFound')}
+        text={tp('notFoundText')}
+        action={<ButtonLink href="/products">{t('browseAll')}</ButtonLink>}
+      />
+    );
+  }
+  const category = kind === 'category';
+  return (
+    <StatusPage
+      code="404"
+      title={category ? t('categoryNotFound') : t('subCategoryNotFound')}
+      text={category ? t('categoryNotFoundText') : t('subCategoryNotFoundText')}
+      action={<ButtonLink href="/categories">{t('categories')}</ButtonLink>}
+    />
+  );
+}

@@ -1,0 +1,114 @@
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { formatNumber } from '@/lib/money';
+import type { ListingData } from '../listing';
+import type { CategoryPage, ListingQuery, SubCategoryPage } from '../queries';
+import { PRICE_RANGE } from '../schemas';
+import { FilterPanel } from './filter-panel';
+import { ListingFilters, matchesSlug } from './listing-filters';
+import { listingQuery } from './listing-href';
+import { ListingPagination } from './listing-pagination';
+import { ProductGrid } from './product-grid';
+import classes from './product-listing.module.css';
+
+type Props = {
+  locale: Locale;
+  currency: string;
+  /** The path the filters and pages link to, without the locale (`/products`, `/categories/silk`). */
+  basePath: string;
+  query: ListingQuery;
+  title: string;
+  intro?: ReactNode;
+  category?: CategoryPage;
+  subCategory?: SubCategoryPage;
+  /** From loadListing() with the same query and scope. */
+  data: ListingData;
+};
+
+/** A filterable, paginated product list: all products, most selling, a category or a sub category. */
+export async function ProductListing(props: Props) {
+  const { locale, currency, basePath, query, title, intro, category, subCategory, data } = props;
+  const { result, categories, brands } = data;
+  const t = await getTranslations('catalog');
+  const fixedCategory = category
+    ? categories.find((c) => c.id === category.id)
+    : subCategory
+      ? categories.find((c) => c.id === subCategory.parent.id)
+      : undefined;
+  // Links carry this page's own filters, not the ones its path already fixes.
+  const ownQuery = listingQuery({
+    ...query,
+    category: category || subCategory ? undefined : query.category,
+    sub: subCategory ? undefined : query.sub,
+  });
+  const activeFilters = [
+    !category && !subCategory && query.category,
+    !subCategory && query.sub,
+    query.brand,
+    query.min,
+    query.max !== undefined && query.max < PRICE_RANGE.max,
+  ].filter(Boolean).length;
+  const filters = (
+    <ListingFilters
+      action={basePath}
+      locale={locale}
+      currency={currency}
+      values={{
+        ...query,
+        category: fixedCategory?.slug ?? categories.find((c) => matchesSlug(c, query.category))?.slug,
+      }}
+      categories={categories}
+      brands={brands}
+      fixedCategory={fixedCategory}
+      fixedSub={!!subCategory}
+      relevance={!!query.q}
+    />
+  );
+  const filterLabel = activeFilters
+    ? t('filtersActive', { n: formatNumber(activeFilters, locale) })
+    : t('filters');
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap={4} mb="md">
+        <Title order={1} fz={{ base: 26, md: 34 }}>
+          {title}
+        </Title>
+        {intro}
+        <Text c="dimmed" size="sm" role="status" data-testid="result-count" data-total={result.total}>
+          {t('results', { count: result.total, n: formatNumber(result.total, locale) })}
+        </Text>
+      </Stack>
+      <div className={classes.layout}>
+        <aside className={classes.sidebar}>{filters}</aside>
+        <div className={classes.phoneFilters}>
+          <FilterPanel label={filterLabel} closeLabel={t('close')}>
+            {filters}
+          </FilterPanel>
+        </div>
+        <div className={classes.results}>
+          {result.items.length ? (
+            <ProductGrid products={result.items} currency={currency} locale={locale} narrow />
+          ) : (
+            <Stack align="center" py="xl" gap="xs" ta="center">
+              <Text fw={600}>{t('empty')}</Text>
+              <Text c="dimmed" size="sm">
+                {t('emptyHint')}
+              </Text>
+            </Stack>
+          )}
+          <Group justify="center">
+            <ListingPagination
+              basePath={basePath}
+              query={ownQuery}
+              page={result.page}
+              pageCount={result.pageCount}
+              locale={locale}
+            />
+          </Group>
+        </div>
+      </div>
+    </Container>
+  );
+}

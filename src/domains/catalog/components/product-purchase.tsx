@@ -1,0 +1,233 @@
+'use client';
+
+import { ActionIcon, Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconMinus, IconPlus, IconShoppingBagPlus } from '@tabler/icons-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { addToCart } from '@/domains/cart/cart-store';
+import { formatMoney, formatNumber } from '@/lib/money';
+import type { ProductOption, ProductVariant } from '../queries';
+import { Price } from './price';
+import classes from './product-page.module.css';
+
+const LOW_STOCK = 5;
+
+type Props = {
+  product: {
+    id: number;
+    slug: string;
+    name: string;
+    image: string | null;
+    price: number;
+    compareAtPrice: number | null;
+    colors: ProductOption[];
+    sizes: ProductOption[];
+    variants: ProductVariant[];
+  };
+  currency: string;
+};
+
+/**
+ * Price, colour and size pickers, quantity and "Add to cart". Combinations with no stock are disabled and say
+ * 'Out Of Stock'; a variant's own price replaces the product's. The cart lives in the browser (cart-store).
+ */
+export function ProductPurchase({ product, currency }: Props) {
+  const t = useTranslations('product');
+  const locale = useLocale();
+  const id = useId();
+  const { variants, colors, sizes } = product;
+  const variantOf = (colorId: number | null, sizeId: number | null) =>
+    variants.find((v) => v.colorId === colorId && v.sizeId === sizeId);
+  const initial = variants.find((v) => v.stock > 0) ?? variants[0];
+  const [colorId, setColorId] = useState(initial?.colorId ?? null);
+  const [sizeId, setSizeId] = useState(initial?.sizeId ?? null);
+  const [quantity, setQuantity] = useState(1);
+
+  const selected = variantOf(colorId, sizeId);
+  const stock = selected?.stock ?? 0;
+  const soldOut = !variants.some((v) => v.stock > 0);
+  const price = selected?.price ?? product.price;
+  const compareAt =
+    product.compareAtPrice !== null && product.compareAtPrice > price ? product.compareAtPrice : null;
+  const colorInStock = (c: number) => variants.some((v) => v.colorId === c && v.stock > 0);
+  const sizeInStock = (s: number) => (variantOf(colorId, s)?.stock ?? 0) > 0;
+
+  const chooseColor = (c: number) => {
+    setColorId(c);
+    // Keep the size if that combination can be bought, else move to the first size that can.
+    if (sizes.length && !((variantOf(c, sizeId)?.stock ?? 0) > 0)) {
+      const next = sizes.find((s) => (variantOf(c, s.id)?.stock ?? 0) > 0);
+      if (next) setSizeId(next.id);
+    }
+    setQuantity(1);
+  };
+  const clamp = (n: number) =>
+    Math.max(1, Math.min(Number.isFinite(n) ? Math.floor(n) : 1, Math.max(stock, 1)));
+
+  const add = () => {
+    if (!selected || selected.stock < 1) return;
+    addToCart({
+      variantId: selected.id,
+      productId: product.id,
+      quantity: clamp(quantity),
+      name: product.name,
+      slug: product.slug,
+      image: product.image,
+      price,
+      color: colors.find((c) => c.id === selected.colorId)?.name ?? null,
+      size: sizes.find((s) => s.id === selected.sizeId)?.name ?? null,
+      stock: selected.stock,
+    });
+    notifications.show({ message: t('added', { name: product.name }), color: 'green' });
+  };
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Price
+          price={price}
+          compareAtPrice={compareAt}
+          currency={currency}
+          locale={locale}
+          wasLabel={(was) => t('wasPrice', { price: was })}
+          size="lg"
+        />
+        {compareAt !== null && (
+          <Text size="sm" c="red.7" fw={600}>
+            {t('save', { amount: formatMoney(compareAt - price, currency, locale) })}
+          </Text>
+        )}
+      </div>
+
+      {colors.length > 0 && (
+        <fieldset className={classes.options}>
+          <legend className={classes.legend}>
+            {t('color')}: {colors.find((c) => c.id === colorId)?.name}
+          </legend>
+          <div className={classes.choices}>
+            {colors.map((color) => {
+              const available = colorInStock(color.id);
+              return (
+                <label key={color.id} className={classes.choice}>
+                  <input
+                    type="radio"
+                    name={`${id}-color`}
+                    value={color.id}
+                    checked={colorId === color.id}
+                    disabled={!available}
+                    onChange={() => chooseColor(color.id)}
+                  />
+                  <span
+                    className={classes.swatch}
+                    style={{ background: color.swatch ?? undefined }}
+                    aria-hidden
+                  />
+                  <span className={classes.choiceName}>{color.name}</span>
+                  {!available && <span className={classes.soldOut}>{t('outOfStock')}</span>}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+
+      {sizes.length > 0 && (
+        <fieldset className={classes.options}>
+          <legend className={classes.legend}>{t('size')}</legend>
+          <div className={classes.choices}>
+            {sizes.map((size) => {
+              const available = sizeInStock(size.id);
+              return (
+                <label key={size.id} className={classes.choice}>
+                  <input
+                    type="radio"
+                    name={`${id}-size`}
+                    value={size.id}
+                    checked={sizeId === size.id}
+                    disabled={!available}
+                    onChange={() => {
+                      setSizeId(size.id);
+                      setQuantity(1);
+                    }}
+                  />
+                  <span className={classes.choiceName}>{size.name}</span>
+                  {!available && <span className={classes.soldOut}>{t('outOfStock')}</span>}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+
+      {soldOut ? (
+        <Alert color="red" variant="light" title={t('productOutOfStock')} />
+      ) : selected && stock > 0 ? (
+        <Text size="sm" c={stock <= LOW_STOCK ? 'orange.8' : 'green.8'} fw={500}>
+          {stock <= LOW_STOCK
+            ? t('lowStock', { count: stock, n: formatNumber(stock, locale) })
+            : t('inStock')}
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {selected ? t('outOfStock') : t('chooseOptions')}
+        </Text>
+      )}
+
+      <Group gap="sm" wrap="nowrap" align="end">
+        <div>
+          <Text component="label" htmlFor={`${id}-qty`} size="sm" fw={600} display="block" mb={4}>
+            {t('quantity')}
+          </Text>
+          <div className={classes.quantity}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t('decrease')}
+              onClick={() => setQuantity((q) => clamp(q - 1))}
+              disabled={quantity <= 1 || stock < 1}
+            >
+              <IconMinus size={16} />
+            </ActionIcon>
+            <input
+              id={`${id}-qty`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={Math.max(stock, 1)}
+              value={quantity}
+              onChange={(event) => setQuantity(clamp(event.currentTarget.valueAsNumber))}
+              disabled={stock < 1}
+              dir="ltr"
+            />
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t('increase')}
+              onClick={() => setQuantity((q) => clamp(q + 1))}
+              disabled={quantity >= stock}
+            >
+              <IconPlus size={16} />
+            </ActionIcon>
+          </div>
+        </div>
+        <Button
+          size="md"
+          flex={1}
+          leftSection={<IconShoppingBagPlus size={18} aria-hidden />}
+          onClick={add}
+          disabled={soldOut || !selected || stock < 1}
+        >
+          {t('addToCart')}
+        </Button>
+      </Group>
+      {selected && (
+        <Text size="xs" c="dimmed">
+          {t('sku')}: <bdi>{selected.sku}</bdi>
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,175 @@
+'use client';
+
+import { ActionIcon, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useSearchParams } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { type KeyboardEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useRouter } from '@/i18n/navigation';
+import { imageUrl } from '@/lib/images';
+import { formatMoney } from '@/lib/money';
+import classes from './search-typeahead.module.css';
+
+type Suggestion = { name: string; slug: string; image: string | null; price: number };
+
+const DEBOUNCE_MS = 200;
+const MIN_LENGTH = 2;
+
+/**
+ * The header search: a plain GET form to /products?q= (works without JavaScript), enhanced with suggestions from
+ * /api/search/suggest as an ARIA combobox (arrow keys move, Enter opens the highlighted product or submits the form,
+ * Escape closes).
+ */
+export function SearchTypeahead({ currency }: { currency: string }) {
+  // The current query is read in its own boundary, so cached pages still render the form on the server.
+  return (
+    <Suspense fallback={<SearchForm currency={currency} initial="" />}>
+      <SearchWithQuery currency={currency} />
+    </Suspense>
+  );
+}
+
+function SearchWithQuery({ currency }: { currency: string }) {
+  return <SearchForm currency={currency} initial={useSearchParams().get('q') ?? ''} />;
+}
+
+function SearchForm({ currency, initial }: { currency: string; initial: string }) {
+  const t = useTranslations('header');
+  const locale = useLocale();
+  const router = useRouter();
+  const id = useId();
+  const listId = `${id}-list`;
+  const [value, setValue] = useState(initial);
+  const [items, setItems] = useState<Suggestion[] | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const typed = useRef(false);
+
+  useEffect(() => {
+    const q = value.trim();
+    if (!typed.current || q.length < MIN_LENGTH) {
+      setItems(null);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(`/api/search/suggest?${new URLSearchParams({ q, locale })}`, {
+          signal: controller.signal,
+        });
+        if (!response.ok) return;
+        const data = (await response.json()) as { items: Suggestion[] };
+        setItems(data.items);
+        setActive(-1);
+        setOpen(true);
+      } catch {
+        // Aborted by the next keystroke, or offline: the form still submits.
+      }
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [value, locale]);
+
+  const expanded = open && items !== null;
+  const go = (item: Suggestion) => {
+    setOpen(false);
+    router.push(`/products/${item.slug}`);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!items?.length) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // -1 is "back in the text field"; the highlight wraps around.
+      setActive((i) => {
+        const next = i + step;
+        if (next < -1) return items.length - 1;
+        return next >= items.length ? -1 : next;
+      });
+    } else if (event.key === 'Enter' && expanded && active >= 0 && active < items.length) {
+      event.preventDefault();
+      const item = items[active];
+      if (item) go(item);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  return (
+    <search className={classes.root}>
+      <form action={`/${locale}/products`} method="get">
+        <TextInput
+          name="q"
+          type="search"
+          value={value}
+          onChange={(event) => {
+            typed.current = true;
+            setValue(event.currentTarget.value);
+          }}
+          onKeyDown={onKeyDown}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          placeholder={t('searchPlaceholder')}
+          aria-label={t('searchLabel')}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={
+            expanded && active >= 0 && active < (items?.length ?? 0) ? `${id}-${active}` : undefined
+          }
+          autoComplete="off"
+          maxLength={100}
+          rightSection={
+            <ActionIcon type="submit" variant="subtle" color="gray" aria-label={t('searchLabel')}>
+              <IconSearch size={16} aria-hidden />
+            </ActionIcon>
+          }
+        />
+      </form>
+      {/* The list stays in the DOM (hidden) so aria-controls always points at it. */}
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={t('suggestions')}
+        className={classes.list}
+        hidden={!expanded}
+      >
+        {items?.length === 0 && (
+          <div role="option" aria-selected={false} aria-disabled tabIndex={-1} className={classes.empty}>
+            {t('noSuggestions')}
+          </div>
+        )}
+        {items?.map((item, index) => (
+          <div
+            key={item.slug}
+            tabIndex={-1}
+            id={`${id}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={classes.option}
+            // mousedown, not click: it runs before the input's blur closes the list.
+            onMouseDown={(event) => {
+              event.preventDefault();
+              go(item);
+            }}
+            onMouseEnter={() => setActive(index)}
+          >
+            {item.image ? (
+              // biome-ignore lint/performance/noImgElement: stored WebP renditions are served as they are (lib/images)
+              <img src={imageUrl(item.image, 320)} alt="" width={40} height={40} className={classes.thumb} />
+            ) : (
+              <span className={classes.thumb} />
+            )}
+            <span className={classes.name}>{item.name}</span>
+            <bdi className={classes.price}>{formatMoney(item.price, currency, locale)}</bdi>
+          </div>
+        ))}
+      </div>
+    </search>
+  );
+}

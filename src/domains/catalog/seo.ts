@@ -1,0 +1,171 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import type { Locale } from '@/i18n/routing';
+import { env } from '@/lib/env';
+import { imageUrl } from '@/lib/images';
+import { minorToDecimal } from '@/lib/money';
+import type { ProductDetail, Slugs } from './queries';
+
+// Search-engine metadata and JSON-LD for the storefront's catalogue pages.
+
+/** `/ar/products/وشاح` with each segment percent-encoded, as URLs in metadata and sitemaps must be. */
+export function localizedPath(locale: Locale, path: string): string {
+  const encoded = path
+    .split('/')
+    .map((segment) => encodeURIComponent(segment))
+    .join('/');
+  return `/${locale}${encoded === '/' ? '' : encoded}`;
+}
+
+export const absoluteUrl = (path: string) => `${env.APP_URL}${path}`;
+
+/** Text of sanitised HTML, for descriptions (tags dropped, the common entities decoded, whitespace folded). */
+export function plainText(html: string, max = 160): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+const ogLocale = (locale: Locale) => (locale === 'ar' ? 'ar_SA' : 'en_US');
+
+type PageMeta = {
+  locale: Locale;
+  title: string;
+  description: string;
+  /** The page's path (without locale) in each language. */
+  paths: Record<Locale, string>;
+  page?: number;
+  noindex?: boolean;
+  image?: { url: string; width: number; height: number; alt: string };
+};
+
+/** Title, description, canonical URL, hreflang alternates and Open Graph for a storefront page. */
+export function pageMetadata({
+  locale,
+  title,
+  description,
+  paths,
+  page = 1,
+  noindex,
+  image,
+}: PageMeta): Metadata {
+  const suffix = page > 1 ? `?page=${page}` : '';
+  const canonical = `${localizedPath(locale, paths[locale])}${suffix}`;
+  return {
+    title,
+    description,
+    alternates: {
+      canonical,
+      languages: {
+        en: `${localizedPath('en', paths.en)}${suffix}`,
+        ar: `${localizedPath('ar', paths.ar)}${suffix}`,
+        'x-default': `${localizedPath('en', paths.en)}${suffix}`,
+      },
+    },
+    openGraph: {
+      type: 'website',
+      title,
+      description,
+      url: canonical,
+      locale: ogLocale(locale),
+      alternateLocale: ogLocale(locale === 'ar' ? 'en' : 'ar'),
+      ...(image ? { images: [image] } : {}),
+    },
+    ...(noindex ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+/** Metadata for a product listing page. */
+export const listingMetadata = (meta: PageMeta) => pageMetadata(meta);
+
+/** The absolute URL of a product's main image at its largest rendition, for Open Graph and JSON-LD. */
+export const productImageUrl = (key: string) => absoluteUrl(imageUrl(key, 1280));
+
+export const productPaths = (slugs: Slugs): Record<Locale, string> => ({
+  en: `/products/${slugs.en}`,
+  ar: `/products/${slugs.ar}`,
+});
+
+/** Metadata for a product page: its name and description in the page's language and its main image. */
+export function productMetadata(locale: Locale, product: ProductDetail): Metadata {
+  const main = product.images[0];
+  return pageMetadata({
+    locale,
+    title: product.name,
+    description: plainText(product.description) || product.name,
+    paths: productPaths(product.slugs),
+    image: main
+      ? {
+          url: productImageUrl(main.key),
+          width: 1280,
+          height: Math.round((1280 * main.height) / main.width),
+          alt: product.name,
+        }
+      : undefined,
+  });
+}
+
+type Crumb = { name: string; path: string };
+
+/** Schema.org Product with its Offer, AggregateRating (only with reviews) and a BreadcrumbList. */
+export function productJsonLd(locale: Locale, product: ProductDetail, currency: string, crumbs: Crumb[]) {
+  const url = absoluteUrl(localizedPath(locale, productPaths(product.slugs)[locale]));
+  const inStock = product.variants.some((v) => v.stock > 0);
+  // The offer names the lowest price the shopper can buy at (a variant may override the product's price).
+  const buyable = product.variants.filter((v) => v.stock > 0);
+  const prices = (buyable.length ? buyable : product.variants).map((v) => v.price);
+  const price = prices.length ? Math.min(...prices) : product.price;
+  const productLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: plainText(product.description, 5000) || undefined,
+    image: product.images.map((i) => productImageUrl(i.key)),
+    sku: product.variants[0]?.sku,
+    url,
+    category: product.subCategory?.name ?? product.category.name,
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: minorToDecimal(price, currency),
+      priceCurrency: currency,
+      availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+    ...(product.ratingCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: Math.round(product.ratingAverage * 10) / 10,
+            ratingCount: product.ratingCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+  return [productLd, breadcrumbJsonLd(locale, crumbs)];
+}
+
+/** Schema.org BreadcrumbList from the home page down to the current page. */
+export function breadcrumbJsonLd(locale: Locale, crumbs: Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(localizedPath(locale, crumb.path)),
+    })),
+  };
+}
