@@ -1,6 +1,7 @@
 'use client';
 
 import { ActionIcon, Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconMinus, IconPlus, IconShoppingBagPlus } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
@@ -43,6 +44,8 @@ export function ProductPurchase({ product, currency }: Props) {
   const [colorId, setColorId] = useState(initial?.colorId ?? null);
   const [sizeId, setSizeId] = useState(initial?.sizeId ?? null);
   const [quantity, setQuantity] = useState(1);
+  // The cart lives in the browser: until the island is interactive, its buttons would do nothing, so they wait.
+  const ready = useMounted();
 
   const selected = variantOf(colorId, sizeId);
   const stock = selected?.stock ?? 0;
@@ -186,7 +189,7 @@ export function ProductPurchase({ product, currency }: Props) {
               size="lg"
               aria-label={t('decrease')}
               onClick={() => setQuantity((q) => clamp(q - 1))}
-              disabled={quantity <= 1 || stock < 1}
+              disabled={!ready || quantity <= 1 || stock < 1}
             >
               <IconMinus size={16} />
             </ActionIcon>
@@ -207,7 +210,7 @@ export function ProductPurchase({ product, currency }: Props) {
               size="lg"
               aria-label={t('increase')}
               onClick={() => setQuantity((q) => clamp(q + 1))}
-              disabled={quantity >= stock}
+              disabled={!ready || quantity >= stock}
             >
               <IconPlus size={16} />
             </ActionIcon>
@@ -218,7 +221,7 @@ export function ProductPurchase({ product, currency }: Props) {
           flex={1}
           leftSection={<IconShoppingBagPlus size={18} aria-hidden />}
           onClick={add}
-          disabled={soldOut || !selected || stock < 1}
+          disabled={!ready || soldOut || !selected || stock < 1}
         >
           {t('addToCart')}
         </Button>
