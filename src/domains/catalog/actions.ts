@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { getStoreSettings } from '@/domains/store-settings/queries';
 import { type ActionResult, adminAction } from '@/lib/action';
-import { DomainError } from '@/lib/domain-error';
 import { TAGS } from '@/lib/cache-tags';
+import { DomainError } from '@/lib/domain-error';
 import { ImageError, type StoredImage, storeImage } from '@/lib/image-processing';
 import { getAdmin } from '@/lib/session';
 import { importProductsCsv } from './csv';

@@ -1,10 +1,9 @@
 import { desc, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { products } from '@/db/schema';
 import { createCategory, createProduct } from '../../../tests/factories/catalog';
 import { productSearch } from './search';
-
 
 const names: Record<
   string,
