@@ -11,19 +11,10 @@ import {
   productVariants,
 } from '@/db/schema';
 import type { Locale } from '@/i18n/routing';
+import { outer } from './outer-columns';
 import { productSearch } from './search';
 
 // Admin reads: never cached, the admin always sees the truth.
-
-// Drizzle leaves columns unqualified when a query has one table, so a correlated subquery names the outer row's
-// columns explicitly.
-const outer = {
-  productId: sql.raw('"products"."id"'),
-  categoryId: sql.raw('"products"."category_id"'),
-  subCategoryId: sql.raw('"products"."sub_category_id"'),
-  categoryRowId: sql.raw('"categories"."id"'),
-  brandRowId: sql.raw('"brands"."id"'),
-};
 
 export const ADMIN_SORTS = ['name', 'category', 'price', 'stock', 'status', 'updated'] as const;
 export type AdminSort = (typeof ADMIN_SORTS)[number];

@@ -231,3 +231,20 @@ describe('pages by slug', () => {
     expect(data.categories.find((c) => c.slugs.en === plain.slugEn)?.parent?.en).toBe(silk.slugEn);
   });
 });
+
+describe('product cards', () => {
+  it('carry their own main image and stock state (correlated to the product, not to the image row)', async () => {
+    const category = await createCategory();
+    const image = (hex: string) => ({ key: `products/${hex.repeat(16)}`, width: 640, height: 640 });
+    const first = await createProduct({ categoryId: category.id, images: [image('a'), image('b')] });
+    const second = await createProduct({
+      categoryId: category.id,
+      images: [image('c')],
+      variants: [{ color: null, size: null, sku: `SOLD-${first.id}`, stock: 0 }],
+    });
+    const cards = (await listing({ category: category.slugEn })).items;
+    const byId = new Map(cards.map((c) => [c.id, c]));
+    expect(byId.get(first.id)).toMatchObject({ image: image('a').key, inStock: true });
+    expect(byId.get(second.id)).toMatchObject({ image: image('c').key, inStock: false });
+  });
+});

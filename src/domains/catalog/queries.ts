@@ -31,6 +31,7 @@ import {
 import type { Locale } from '@/i18n/routing';
 import { TAGS } from '@/lib/cache-tags';
 import { currencyDigits } from '@/lib/money';
+import { outer } from './outer-columns';
 import { type ListingParams, PAGE_SIZE, PRICE_RANGE, type Sort } from './schemas';
 import { productSearch } from './search';
 
@@ -122,8 +123,8 @@ const pick = (locale: Locale, en: string, ar: string) => (locale === 'ar' ? ar :
 // The main image (first by position) and "any variant in stock", as correlated sub-queries on one product row.
 const mainImage = sql<
   string | null
->`(select ${productImages.image} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position}, ${productImages.id} limit 1)`;
-const inStock = sql<boolean>`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.stock} > 0)`;
+>`(select ${productImages.image} from ${productImages} where ${productImages.productId} = ${outer.productId} order by ${productImages.position}, ${productImages.id} limit 1)`;
+const inStock = sql<boolean>`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${outer.productId} and ${productVariants.stock} > 0)`;
 
 const cardColumns = {
   id: products.id,
