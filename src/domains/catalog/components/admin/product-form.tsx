@@ -25,7 +25,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconRefresh, IconTrash, IconWand } from '@tabler/icons-react';
@@ -452,97 +452,8 @@ export function ProductForm({ product, categories, brands, currency }: Props) {
               {t('product.optionsHint')}
             </Text>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-              <Stack gap="xs">
-                <Text fw={600}>{t('product.colors')}</Text>
-                {v.colors.map((color, index) => (
-                  <Group key={color.uid} gap="xs" align="flex-start" wrap="nowrap">
-                    <TextInput
-                      aria-label={`${t('product.colorNameEn')} ${index + 1}`}
-                      placeholder={t('product.colorNameEn')}
-                      dir="ltr"
-                      style={{ flex: 1 }}
-                      {...form.getInputProps(`colors.${index}.nameEn`)}
-                    />
-                    <TextInput
-                      aria-label={`${t('product.colorNameAr')} ${index + 1}`}
-                      placeholder={t('product.colorNameAr')}
-                      dir="rtl"
-                      style={{ flex: 1 }}
-                      {...form.getInputProps(`colors.${index}.nameAr`)}
-                    />
-                    <ColorInput
-                      aria-label={`${t('product.swatch')} ${index + 1}`}
-                      w={130}
-                      format="hex"
-                      dir="ltr"
-                      {...form.getInputProps(`colors.${index}.swatch`)}
-                    />
-                    <Tooltip label={t('product.removeColor')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        mt={4}
-                        aria-label={`${t('product.removeColor')} ${index + 1}`}
-                        onClick={() => removeOption('colors', index)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                ))}
-                <Button
-                  variant="light"
-                  size="xs"
-                  leftSection={<IconPlus size={14} />}
-                  onClick={() =>
-                    form.insertListItem('colors', { uid: uid(), nameEn: '', nameAr: '', swatch: '#000000' })
-                  }
-                  style={{ alignSelf: 'flex-start' }}
-                >
-                  {t('product.addColor')}
-                </Button>
-              </Stack>
-              <Stack gap="xs">
-                <Text fw={600}>{t('product.sizes')}</Text>
-                {v.sizes.map((size, index) => (
-                  <Group key={size.uid} gap="xs" align="flex-start" wrap="nowrap">
-                    <TextInput
-                      aria-label={`${t('product.sizeNameEn')} ${index + 1}`}
-                      placeholder={t('product.sizeNameEn')}
-                      dir="ltr"
-                      style={{ flex: 1 }}
-                      {...form.getInputProps(`sizes.${index}.nameEn`)}
-                    />
-                    <TextInput
-                      aria-label={`${t('product.sizeNameAr')} ${index + 1}`}
-                      placeholder={t('product.sizeNameAr')}
-                      dir="rtl"
-                      style={{ flex: 1 }}
-                      {...form.getInputProps(`sizes.${index}.nameAr`)}
-                    />
-                    <Tooltip label={t('product.removeSize')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        mt={4}
-                        aria-label={`${t('product.removeSize')} ${index + 1}`}
-                        onClick={() => removeOption('sizes', index)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                ))}
-                <Button
-                  variant="light"
-                  size="xs"
-                  leftSection={<IconPlus size={14} />}
-                  onClick={() => form.insertListItem('sizes', { uid: uid(), nameEn: '', nameAr: '' })}
-                  style={{ alignSelf: 'flex-start' }}
-                >
-                  {t('product.addSize')}
-                </Button>
-              </Stack>
+              <OptionListEditor form={form} kind="colors" onRemove={removeOption} />
+              <OptionListEditor form={form} kind="sizes" onRemove={removeOption} />
             </SimpleGrid>
           </Stack>
         </Card>
@@ -649,5 +560,97 @@ export function ProductForm({ product, categories, brands, currency }: Props) {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+type OptionKind = 'colors' | 'sizes';
+// Message keys per list; colours also carry a swatch.
+const OPTION_TEXT = {
+  colors: {
+    title: 'product.colors',
+    nameEn: 'product.colorNameEn',
+    nameAr: 'product.colorNameAr',
+    remove: 'product.removeColor',
+    add: 'product.addColor',
+  },
+  sizes: {
+    title: 'product.sizes',
+    nameEn: 'product.sizeNameEn',
+    nameAr: 'product.sizeNameAr',
+    remove: 'product.removeSize',
+    add: 'product.addSize',
+  },
+} as const;
+
+/** One option list (colours with swatches, or sizes): a row per value with its names in both languages. */
+function OptionListEditor({
+  form,
+  kind,
+  onRemove,
+}: {
+  form: UseFormReturnType<FormValues>;
+  kind: OptionKind;
+  onRemove: (kind: OptionKind, index: number) => void;
+}) {
+  const t = useTranslations('adminCatalog');
+  const text = OPTION_TEXT[kind];
+  return (
+    <Stack gap="xs">
+      <Text fw={600}>{t(text.title)}</Text>
+      {form.values[kind].map((option, index) => (
+        <Group key={option.uid} gap="xs" align="flex-start" wrap="nowrap">
+          <TextInput
+            aria-label={`${t(text.nameEn)} ${index + 1}`}
+            placeholder={t(text.nameEn)}
+            dir="ltr"
+            style={{ flex: 1 }}
+            {...form.getInputProps(`${kind}.${index}.nameEn`)}
+          />
+          <TextInput
+            aria-label={`${t(text.nameAr)} ${index + 1}`}
+            placeholder={t(text.nameAr)}
+            dir="rtl"
+            style={{ flex: 1 }}
+            {...form.getInputProps(`${kind}.${index}.nameAr`)}
+          />
+          {kind === 'colors' && (
+            <ColorInput
+              aria-label={`${t('product.swatch')} ${index + 1}`}
+              w={130}
+              format="hex"
+              dir="ltr"
+              {...form.getInputProps(`colors.${index}.swatch`)}
+            />
+          )}
+          <Tooltip label={t(text.remove)}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mt={4}
+              aria-label={`${t(text.remove)} ${index + 1}`}
+              onClick={() => onRemove(kind, index)}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ))}
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<IconPlus size={14} />}
+        onClick={() =>
+          form.insertListItem(
+            kind,
+            kind === 'colors'
+              ? { uid: uid(), nameEn: '', nameAr: '', swatch: '#000000' }
+              : { uid: uid(), nameEn: '', nameAr: '' },
+          )
+        }
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {t(text.add)}
+      </Button>
+    </Stack>
   );
 }
