@@ -1,8 +1,8 @@
-import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
-import { AnchorLink } from '@/components/links';
+import { Link } from '@/i18n/navigation';
 import type { BrandCard, CategoryCard, ListingSort, Slugs } from '../queries';
 import { PRICE_RANGE, SORTS } from '../schemas';
+import classes from './listing-filters.module.css';
 
 /** Whether a slug from the query string (either language) names this item. */
 export const matchesSlug = (item: { slugs: Slugs }, slug: string | undefined) =>
@@ -19,6 +19,8 @@ export type FilterValues = {
 };
 
 type Props = {
+  /** Makes the fields' ids unique when the form is drawn more than once on a page. */
+  idPrefix: string;
   /** The page the form submits to (`/products`, `/categories/silk`, …). */
   action: string;
   locale: string;
@@ -38,99 +40,144 @@ type Props = {
  * The listing filters as a plain GET form: every choice is a query parameter, so a filtered list is a link and
  * works with JavaScript off. "Clear filters" follows the spec: category, sub category and sort are reset and the
  * price range goes back to 0–10000; the search words stay (brand, which the spec's store did not have, is reset
- * with the other filters).
+ * with the other filters). Plain elements styled with Mantine's variables, not Mantine inputs: the form renders
+ * twice on every listing request (sidebar and phone panel), and client-component inputs made that render the
+ * page's most expensive part.
  */
 export async function ListingFilters(props: Props) {
-  const { action, locale, currency, values, categories, brands, fixedCategory, fixedSub, relevance } = props;
+  const {
+    idPrefix,
+    action,
+    locale,
+    currency,
+    values,
+    categories,
+    brands,
+    fixedCategory,
+    fixedSub,
+    relevance,
+  } = props;
   const t = await getTranslations('catalog');
   const selectedCategory = fixedCategory ?? categories.find((c) => matchesSlug(c, values.category));
-  const subOptions = selectedCategory
-    ? selectedCategory.subCategories.map((s) => ({ value: s.slug, label: s.name }))
-    : categories
-        .filter((c) => c.subCategories.length)
-        .map((c) => ({
-          group: c.name,
-          items: c.subCategories.map((s) => ({ value: s.slug, label: s.name })),
-        }));
+  // Within the chosen category its own sub categories; otherwise all of them, grouped by category.
+  const subGroups = selectedCategory
+    ? [{ name: null, subs: selectedCategory.subCategories }]
+    : categories.filter((c) => c.subCategories.length).map((c) => ({ name: c.name, subs: c.subCategories }));
+  const selectedSub = (selectedCategory?.subCategories ?? categories.flatMap((c) => c.subCategories)).find(
+    (s) => matchesSlug(s, values.sub),
+  );
   const currencyLabel = (label: string) => `${label} (${currency})`;
   const clearQuery: Record<string, string> = { min: String(PRICE_RANGE.min), max: String(PRICE_RANGE.max) };
   if (values.q) clearQuery.q = values.q;
+  const id = (name: string) => `${idPrefix}-${name}`;
+  // A label tied to its control by id: a wrapping <label> would also carry the options' text as its name.
+  const label = (name: string, text: string) => (
+    <label htmlFor={id(name)} className={classes.label}>
+      {text}
+    </label>
+  );
   return (
-    <form action={`/${locale}${action}`} method="get" aria-label={t('filters')}>
-      <Stack gap="sm">
-        {values.q && <input type="hidden" name="q" value={values.q} />}
-        {!fixedCategory && (
-          <NativeSelect
+    <form action={`/${locale}${action}`} method="get" aria-label={t('filters')} className={classes.form}>
+      {values.q && <input type="hidden" name="q" value={values.q} />}
+      {!fixedCategory && (
+        <div className={classes.field}>
+          {label('category', t('category'))}
+          <select
+            id={id('category')}
             name="category"
-            label={t('category')}
+            className={classes.input}
             defaultValue={selectedCategory?.slug ?? ''}
-            data={[
-              { value: '', label: t('allCategories') },
-              ...categories.map((c) => ({ value: c.slug, label: c.name })),
-            ]}
-          />
-        )}
-        {!fixedSub && subOptions.length > 0 && (
-          <NativeSelect
-            name="sub"
-            label={t('subCategory')}
-            defaultValue={
-              (selectedCategory?.subCategories ?? categories.flatMap((c) => c.subCategories)).find((s) =>
-                matchesSlug(s, values.sub),
-              )?.slug ?? ''
-            }
-            data={[{ value: '', label: t('allSubCategories') }, ...subOptions]}
-          />
-        )}
-        {brands.length > 0 && (
-          <NativeSelect
+          >
+            <option value="">{t('allCategories')}</option>
+            {categories.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {!fixedSub && subGroups.some((g) => g.subs.length) && (
+        <div className={classes.field}>
+          {label('sub', t('subCategory'))}
+          <select id={id('sub')} name="sub" className={classes.input} defaultValue={selectedSub?.slug ?? ''}>
+            <option value="">{t('allSubCategories')}</option>
+            {subGroups.map((group) => {
+              const options = group.subs.map((s) => (
+                <option key={s.slug} value={s.slug}>
+                  {s.name}
+                </option>
+              ));
+              return group.name ? (
+                <optgroup key={group.name} label={group.name}>
+                  {options}
+                </optgroup>
+              ) : (
+                options
+              );
+            })}
+          </select>
+        </div>
+      )}
+      {brands.length > 0 && (
+        <div className={classes.field}>
+          {label('brand', t('brand'))}
+          <select
+            id={id('brand')}
             name="brand"
-            label={t('brand')}
+            className={classes.input}
             defaultValue={brands.find((b) => matchesSlug(b, values.brand))?.slug ?? ''}
-            data={[
-              { value: '', label: t('allBrands') },
-              ...brands.map((b) => ({ value: b.slug, label: b.name })),
-            ]}
-          />
-        )}
-        <Group grow gap="xs" align="end">
-          <TextInput
-            name="min"
-            type="number"
-            inputMode="numeric"
-            min={PRICE_RANGE.min}
-            max={PRICE_RANGE.max}
-            step={1}
-            label={currencyLabel(t('minPrice'))}
-            defaultValue={values.min ?? PRICE_RANGE.min}
-            dir="ltr"
-          />
-          <TextInput
-            name="max"
-            type="number"
-            inputMode="numeric"
-            min={PRICE_RANGE.min}
-            max={PRICE_RANGE.max}
-            step={1}
-            label={currencyLabel(t('maxPrice'))}
-            defaultValue={values.max ?? PRICE_RANGE.max}
-            dir="ltr"
-          />
-        </Group>
-        <NativeSelect
+          >
+            <option value="">{t('allBrands')}</option>
+            {brands.map((b) => (
+              <option key={b.slug} value={b.slug}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className={classes.range}>
+        {(['min', 'max'] as const).map((bound) => (
+          <div key={bound} className={classes.field}>
+            {label(bound, currencyLabel(t(bound === 'min' ? 'minPrice' : 'maxPrice')))}
+            <input
+              id={id(bound)}
+              name={bound}
+              type="number"
+              inputMode="numeric"
+              min={PRICE_RANGE.min}
+              max={PRICE_RANGE.max}
+              step={1}
+              className={classes.input}
+              defaultValue={values[bound] ?? PRICE_RANGE[bound]}
+              dir="ltr"
+            />
+          </div>
+        ))}
+      </div>
+      <div className={classes.field}>
+        {label('sort', t('sort'))}
+        <select
+          id={id('sort')}
           name="sort"
-          label={t('sort')}
+          className={classes.input}
           defaultValue={values.sort === 'relevance' ? '' : values.sort}
-          data={[
-            ...(relevance ? [{ value: '', label: t('sorts.relevance') }] : []),
-            ...SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`) })),
-          ]}
-        />
-        <Button type="submit">{t('apply')}</Button>
-        <AnchorLink href={{ pathname: action, query: clearQuery }} ta="center" size="sm">
-          {t('clear')}
-        </AnchorLink>
-      </Stack>
+        >
+          {relevance && <option value="">{t('sorts.relevance')}</option>}
+          {SORTS.map((s) => (
+            <option key={s} value={s}>
+              {t(`sorts.${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={classes.submit}>
+        {t('apply')}
+      </button>
+      <Link href={{ pathname: action, query: clearQuery }} className={classes.clear}>
+        {t('clear')}
+      </Link>
     </form>
   );
 }

@@ -50,8 +50,10 @@ export async function ProductListing(props: Props) {
     query.min,
     query.max !== undefined && query.max < PRICE_RANGE.max,
   ].filter(Boolean).length;
-  const filters = (
+  // Drawn twice (desktop sidebar, phone panel); each copy's fields get their own ids.
+  const filters = (place: 'sidebar' | 'panel') => (
     <ListingFilters
+      idPrefix={place}
       action={basePath}
       locale={locale}
       currency={currency}
@@ -81,10 +83,10 @@ export async function ProductListing(props: Props) {
         </Text>
       </Stack>
       <div className={classes.layout}>
-        <aside className={classes.sidebar}>{filters}</aside>
+        <aside className={classes.sidebar}>{filters('sidebar')}</aside>
         <div className={classes.phoneFilters}>
           <FilterPanel label={filterLabel} closeLabel={t('close')}>
-            {filters}
+            {filters('panel')}
           </FilterPanel>
         </div>
         <div className={classes.results}>
