@@ -7,7 +7,7 @@ import { products, productVariants } from '@/db/schema';
 import { getProductForEdit } from './admin-queries';
 import { CSV_COLUMNS, exportProductsCsv, importProductsCsv } from './csv';
 import { type ProductInput, productInput } from './schemas';
-import { saveBrand, saveCategory, saveProduct } from './service';
+import { deleteCategory, deleteProduct, saveBrand, saveCategory, saveProduct } from './service';
 
 // Cached reads run uncached here (no Next request around them).
 vi.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn, updateTag: vi.fn() }));
@@ -16,7 +16,11 @@ const save = (input: ProductInput) => saveProduct(productInput.parse(input));
 
 let productId: number;
 
-const baseProduct = (categoryId: number, subCategoryId: number, brandId: number): ProductInput => ({
+const baseProduct = (
+  categoryId: number,
+  subCategoryId: number | null,
+  brandId: number | null,
+): ProductInput => ({
   nameEn: 'Chiffon Scarf, "Rose"',
   nameAr: 'وشاح شيفون وردي',
   slugEn: 'chiffon-scarf-rose',
@@ -132,6 +136,41 @@ describe('CSV export', () => {
   it('uses the currency’s own decimals (3 for KWD)', async () => {
     const [, first] = parse(await exportProductsCsv('KWD'), { bom: true }) as string[][];
     expect(first?.[CSV_COLUMNS.indexOf('price')]).toBe('1.250');
+  });
+});
+
+describe('CSV cells a spreadsheet would run', () => {
+  it('exports them as text and imports them back unchanged', async () => {
+    const category = await saveCategory({
+      parentId: null,
+      nameEn: 'Formula',
+      nameAr: 'صيغة',
+      slugEn: 'formula',
+      slugAr: 'صيغة',
+      image: null,
+      hidden: false,
+    });
+    const formula = await save({
+      ...baseProduct(category.id, null, null),
+      nameEn: '=HYPERLINK("http://evil.example","x")',
+      slugEn: 'formula-scarf',
+      slugAr: 'وشاح-صيغة',
+      colors: [],
+      sizes: [],
+      variants: [{ color: null, size: null, sku: '@SKU-1', stock: 1, price: null }],
+    });
+    const text = await exportProductsCsv('USD');
+    const rows = parse(text, { bom: true }) as string[][];
+    const row = rows.find((r) => r[CSV_COLUMNS.indexOf('slug_en')] === 'formula-scarf') ?? [];
+    expect(row[CSV_COLUMNS.indexOf('name_en')]).toBe('\'=HYPERLINK("http://evil.example","x")');
+    expect(row[CSV_COLUMNS.indexOf('sku')]).toBe("'@SKU-1");
+    expect(await importProductsCsv(text, 'USD')).toMatchObject({ status: 'imported' });
+    const after = await getProductForEdit(formula.id);
+    expect(after?.nameEn).toBe('=HYPERLINK("http://evil.example","x")');
+    expect(after?.variants[0]?.sku).toBe('@SKU-1');
+    // Leave the catalogue as the other tests expect it.
+    await deleteProduct(formula.id);
+    await deleteCategory(category.id);
   });
 });
 

@@ -102,12 +102,19 @@ export async function exportProductsCsv(currency: string): Promise<string> {
         variant_price: v.price === null ? '' : minorToDecimal(v.price, currency),
         stock: String(v.stock),
       };
-      records.push(CSV_COLUMNS.map((c) => row[c]));
+      records.push(CSV_COLUMNS.map((c) => protectCell(row[c])));
     }
   }
   // A byte-order mark so spreadsheet programs read the Arabic text as UTF-8.
   return `\uFEFF${stringify([[...CSV_COLUMNS], ...records])}`;
 }
+
+// A spreadsheet runs a cell that starts with = + - @ (or a tab/return) as a formula; an apostrophe in front makes it
+// text, and the import takes it off again, so a round trip keeps names like "-Sale-" exactly.
+const FORMULA_START = /^[=+\-@\t\r]/;
+const protectCell = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell);
+const unprotectCell = (cell: string) =>
+  cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 
 // Where each product field and option field lives in the file.
 const PRODUCT_COLUMNS: Record<string, CsvColumn> = {
@@ -188,7 +195,9 @@ function readRows(text: string, errors: ErrorList): Line[] {
   const lines: Line[] = [];
   body.forEach((record, i) => {
     if (!record.some((c) => c.trim())) return; // a blank spreadsheet row
-    const data = Object.fromEntries(CSV_COLUMNS.map((c) => [c, record[index[c]] ?? ''])) as CsvRow;
+    const data = Object.fromEntries(
+      CSV_COLUMNS.map((c) => [c, unprotectCell(record[index[c]] ?? '')]),
+    ) as CsvRow;
     lines.push({ row: i + 2, data });
   });
   return lines;
