@@ -4,14 +4,25 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { nextCookies } from 'better-auth/next-js';
 import { admin } from 'better-auth/plugins';
+import { z } from 'zod';
 import { getDb } from '@/db/client';
 import * as schema from '@/db/schema';
-import { PASSWORD_MAX, PASSWORD_MIN, signUpSchema } from '@/domains/accounts/schemas';
+import { sendPasswordResetMail } from '@/domains/accounts/password-reset-mail';
+import { forgotPasswordSchema, PASSWORD_MAX, PASSWORD_MIN, signUpSchema } from '@/domains/accounts/schemas';
 import { env } from './env';
 
 // better-auth wants a secret; the launcher provides one from DATA_DIR when none is configured.
 const secret =
   env.BETTER_AUTH_SECRET ?? (env.isProduction ? undefined : 'wishah-development-secret-not-for-production');
+
+// Endpoints whose body is checked with the forms' own schemas, so direct requests get the same message keys.
+const VALIDATED_BODIES: Record<string, z.ZodType> = {
+  '/sign-up/email': signUpSchema,
+  '/request-password-reset': forgotPasswordSchema,
+  '/reset-password': z.object({
+    newPassword: z.string('validation.passwordRequired').pipe(signUpSchema.shape.password),
+  }),
+};
 
 function createAuth() {
   return betterAuth({
@@ -34,14 +45,21 @@ function createAuth() {
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       autoSignIn: true,
+      // The link works once and for an hour; a reset signs the account out everywhere.
+      sendResetPassword: async ({ user, url }) => {
+        await sendPasswordResetMail(user, url);
+      },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
     },
     rateLimit: { enabled: true, storage: 'database', window: 60, max: 100 },
     advanced: { database: { generateId: () => crypto.randomUUID() } },
     hooks: {
       // The same schema as the form, enforced on better-auth's own endpoint so a direct request can't skip it.
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-up/email') return;
-        const parsed = signUpSchema.safeParse(ctx.body);
+        const bodySchema = VALIDATED_BODIES[ctx.path];
+        if (!bodySchema) return;
+        const parsed = bodySchema.safeParse(ctx.body);
         if (!parsed.success) {
           const issue = parsed.error.issues[0];
           throw new APIError('BAD_REQUEST', {

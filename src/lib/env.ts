@@ -17,6 +17,8 @@ const schema = z
     STRIPE_ID: z.string().min(1).optional(),
     SUBSCRIPTION_SERVICE_URL: z.url().optional(),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().min(3).default('Wishah <no-reply@wishah.local>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((e) => ({

@@ -172,14 +172,14 @@ for (const locale of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: `${c.delete}: ${shown(names.sub)}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: c.delete }).click();
     await expect(
-      page.getByText(locale === 'ar' ? /هذا التصنيف مستخدم في منتج واحد/ : /used by one product/),
+      page.getByText(locale === 'ar' ? /هذا القسم مستخدم في منتج واحد/ : /used by one product/),
     ).toBeVisible();
     await page.getByRole('button', { name: `${c.delete}: ${shown(names.category)}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: c.delete }).click();
     await expect(
       page.getByText(
         locale === 'ar'
-          ? 'لهذا التصنيف تصنيف فرعي واحد؛ انقلها أو احذفها أولًا'
+          ? 'لهذا القسم قسم فرعي واحد؛ انقلها أو احذفها أولًا'
           : 'This category has one sub category; move or delete them first',
       ),
     ).toBeVisible();

@@ -29,3 +29,22 @@ export function safeReturnPath(value: string | null | undefined, fallback = '/')
   if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
   return value;
 }
+
+/** Asking for a reset link: only the e-mail (spec: 'email required'). */
+export const forgotPasswordSchema = z.object({
+  // A request straight to the endpoint may leave the field out: that is "required", not a type error.
+  email: z.string('validation.emailRequired').pipe(email),
+});
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** Choosing a new password from a reset link: the sign-up rules, typed twice. */
+export const resetPasswordSchema = z
+  .object({
+    password: signUpSchema.shape.password,
+    confirmPassword: z.string().min(1, 'validation.confirmPasswordRequired'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'validation.passwordMismatch',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

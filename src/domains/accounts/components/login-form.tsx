@@ -60,6 +60,9 @@ export function LoginForm() {
           {...form.getInputProps('password')}
           error={translateField(form.errors.password, translate)}
         />
+        <Anchor component={Link} href="/forgot-password" size="sm" ta="end">
+          {t('forgotPasswordLink')}
+        </Anchor>
         <Button type="submit" loading={form.submitting} fullWidth>
           {t('loginButton')}
         </Button>

@@ -1,0 +1,57 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { env } from './env';
+import { logger } from './logger';
+
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+
+export type SentMail = { transport: 'smtp'; messageId: string } | { transport: 'outbox'; file: string };
+
+const outboxTransport = nodemailer.createTransport({
+  streamTransport: true,
+  buffer: true,
+  newline: 'windows',
+});
+const smtpTransports = new Map<string, Transporter>();
+
+function smtpTransport(url: string): Transporter {
+  let transport = smtpTransports.get(url);
+  if (!transport) {
+    transport = nodemailer.createTransport(url);
+    smtpTransports.set(url, transport);
+  }
+  return transport;
+}
+
+/** The folder where mail is written when no SMTP server is configured. */
+export function outboxDir(): string {
+  return path.join(env.DATA_DIR, 'outbox');
+}
+
+/**
+ * Sends one e-mail: over SMTP when `SMTP_URL` is set, otherwise as an RFC 822 `.eml` file in
+ * `DATA_DIR/outbox` (its path is logged), so mail works on a fresh machine with no provider.
+ */
+export async function sendMail(message: MailMessage): Promise<SentMail> {
+  const envelope = { from: env.MAIL_FROM, ...message };
+  if (env.SMTP_URL) {
+    const info = await smtpTransport(env.SMTP_URL).sendMail(envelope);
+    logger.info(
+      { to: message.to, subject: message.subject, messageId: info.messageId },
+      'mail sent over SMTP',
+    );
+    return { transport: 'smtp', messageId: info.messageId };
+  }
+  const info = await outboxTransport.sendMail(envelope);
+  const dir = outboxDir();
+  await fs.mkdir(dir, { recursive: true });
+  // A sortable timestamp first, so the newest message is the last file name.
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const file = path.join(dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+  await fs.writeFile(file, info.message as Buffer);
+  logger.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
+  return { transport: 'outbox', file };
+}
