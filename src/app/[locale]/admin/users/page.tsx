@@ -1,9 +1,25 @@
+import { listAdminUsers, parseAdminUserParams } from '@/domains/accounts/admin-queries';
+import { UsersTable } from '@/domains/accounts/components/admin/users-table';
 import { AdminPage } from '@/domains/admin/components/admin-page';
 import { adminMetadata, authorizeAdminPage } from '@/domains/admin/guard';
+import { intlLocale } from '@/lib/money';
 
 export const generateMetadata = adminMetadata('users');
 
-export default async function UsersPage({ params }: PageProps<'/[locale]/admin/users'>) {
-  await authorizeAdminPage(params, 'users');
-  return <AdminPage routeKey="users" />;
+export default async function UsersPage({ params, searchParams }: PageProps<'/[locale]/admin/users'>) {
+  const { locale } = await authorizeAdminPage(params, 'users');
+  const query = parseAdminUserParams(await searchParams);
+  const data = await listAdminUsers(query);
+  // Formatted here, once, so the browser's time zone can never disagree with the server's render.
+  const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' });
+  const rows = data.rows.map(({ createdAt, ...row }) => ({
+    ...row,
+    joinedLabel: date.format(createdAt),
+    joinedIso: createdAt.toISOString(),
+  }));
+  return (
+    <AdminPage routeKey="users">
+      <UsersTable rows={rows} total={data.total} page={data.page} pageCount={data.pageCount} params={query} />
+    </AdminPage>
+  );
 }

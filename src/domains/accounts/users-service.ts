@@ -1,0 +1,89 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb } from '@/db/client';
+import { sessions, users } from '@/db/schema';
+import { DomainError } from '@/lib/domain-error';
+
+export const BAN_REASON_MAX = 200;
+
+export const setUserAdminSchema = z.object({
+  userId: z.string().trim().min(1, 'validation.required').max(100),
+  admin: z.boolean(),
+});
+export type SetUserAdminInput = z.output<typeof setUserAdminSchema>;
+
+export const setUserBlockedSchema = z.object({
+  userId: z.string().trim().min(1, 'validation.required').max(100),
+  blocked: z.boolean(),
+  reason: z
+    .string()
+    .trim()
+    .max(BAN_REASON_MAX, 'adminUsers.errors.reasonTooLong')
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type SetUserBlockedInput = { userId: string; blocked: boolean; reason?: string };
+
+type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
+
+/**
+ * Locks every admin row (and the target) so two admins acting at once can't both pass the last-admin check.
+ * Returns the target's current role, or throws when there is no such user.
+ */
+async function lockTarget(tx: Tx, userId: string) {
+  const admins = await tx
+    .select({ id: users.id, banned: users.banned })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(users.id)
+    .for('update');
+  const [target] = await tx
+    .select({ id: users.id, role: users.role, banned: users.banned })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!target) throw new DomainError('adminUsers.errors.notFound');
+  // A blocked admin can't sign in, so only unblocked admins keep the store manageable.
+  const otherAdmins = admins.filter((a) => a.id !== userId && !a.banned).length;
+  return { target, isAdmin: target.role === 'admin', otherAdmins };
+}
+
+/** Grants or revokes the admin role. Never the actor's own role, never the store's last admin. */
+export async function setUserAdmin(actorId: string, input: SetUserAdminInput): Promise<void> {
+  if (input.userId === actorId) throw new DomainError('adminUsers.errors.selfRole');
+  await getDb().transaction(async (tx) => {
+    const { isAdmin, otherAdmins } = await lockTarget(tx, input.userId);
+    if (isAdmin === input.admin) return;
+    if (!input.admin && otherAdmins === 0) throw new DomainError('adminUsers.errors.lastAdmin');
+    await tx
+      .update(users)
+      .set({ role: input.admin ? 'admin' : 'user', updatedAt: new Date() })
+      .where(eq(users.id, input.userId));
+  });
+}
+
+/**
+ * Blocks or unblocks a user. Blocking also deletes every session of theirs in the same transaction, so they
+ * are signed out at once (better-auth's admin plugin then refuses them at sign-in). Never the actor, never
+ * the store's last admin.
+ */
+export async function setUserBlocked(actorId: string, input: SetUserBlockedInput): Promise<void> {
+  if (input.userId === actorId) throw new DomainError('adminUsers.errors.selfBlock');
+  await getDb().transaction(async (tx) => {
+    const { isAdmin, otherAdmins } = await lockTarget(tx, input.userId);
+    if (!input.blocked) {
+      await tx
+        .update(users)
+        .set({ banned: false, banReason: null, banExpires: null, updatedAt: new Date() })
+        .where(eq(users.id, input.userId));
+      return;
+    }
+    if (isAdmin && otherAdmins === 0) throw new DomainError('adminUsers.errors.lastAdmin');
+    await tx
+      .update(users)
+      .set({ banned: true, banReason: input.reason ?? null, banExpires: null, updatedAt: new Date() })
+      .where(eq(users.id, input.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, input.userId));
+  });
+}
