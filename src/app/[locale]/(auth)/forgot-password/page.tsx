@@ -1,9 +1,9 @@
-import { PasswordResetPage, passwordResetMetadata } from '@/domains/accounts/components/password-reset-page';
+import { AuthPage, authMetadata } from '@/domains/accounts/components/auth-page';
 import { pageLocale } from '@/i18n/page-locale';
 
-export const generateMetadata = passwordResetMetadata('forgot');
+export const generateMetadata = authMetadata('forgot');
 
 export default async function ForgotPasswordPage({ params }: PageProps<'/[locale]/forgot-password'>) {
   await pageLocale(params);
-  return <PasswordResetPage kind="forgot" />;
+  return <AuthPage kind="forgot" />;
 }

@@ -1,9 +1,9 @@
-import { PasswordResetPage, passwordResetMetadata } from '@/domains/accounts/components/password-reset-page';
+import { AuthPage, authMetadata } from '@/domains/accounts/components/auth-page';
 import { pageLocale } from '@/i18n/page-locale';
 
-export const generateMetadata = passwordResetMetadata('reset');
+export const generateMetadata = authMetadata('reset');
 
 export default async function ResetPasswordPage({ params }: PageProps<'/[locale]/reset-password'>) {
   await pageLocale(params);
-  return <PasswordResetPage kind="reset" />;
+  return <AuthPage kind="reset" />;
 }
