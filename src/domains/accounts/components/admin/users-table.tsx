@@ -5,7 +5,6 @@ import {
   Badge,
   Card,
   Group,
-  Pagination,
   Stack,
   Table,
   TableScrollContainer,
@@ -20,6 +19,7 @@ import {
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { TableFooter } from '@/components/table-footer';
 import { Link, useRouter } from '@/i18n/navigation';
 import { formatNumber, intlLocale } from '@/lib/money';
 import { useMethodLabel } from './use-users-message';
@@ -164,21 +164,14 @@ export function UsersTable({ rows, total, page, pageCount, params }: Props) {
         </TableScrollContainer>
       )}
 
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {t('total', { count: total, n: formatNumber(total, locale) })}
-        </Text>
-        {pageCount > 1 && (
-          <Pagination
-            total={pageCount}
-            value={page}
-            onChange={(value) => go({ page: value })}
-            getControlProps={(control) => ({
-              'aria-label': control === 'next' ? t('nextPage') : t('previousPage'),
-            })}
-          />
-        )}
-      </Group>
+      <TableFooter
+        totalLabel={t('total', { count: total, n: formatNumber(total, locale) })}
+        page={page}
+        pageCount={pageCount}
+        onPage={(value) => go({ page: value })}
+        nextLabel={t('nextPage')}
+        previousLabel={t('previousPage')}
+      />
     </Stack>
   );
 }

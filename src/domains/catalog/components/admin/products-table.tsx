@@ -9,7 +9,6 @@ import {
   Group,
   Image,
   Modal,
-  Pagination,
   SegmentedControl,
   Stack,
   Table,
@@ -38,6 +37,7 @@ import {
 } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
+import { TableFooter } from '@/components/table-footer';
 import { Link, useRouter } from '@/i18n/navigation';
 import { imageUrl } from '@/lib/images';
 import { formatNumber } from '@/lib/money';
@@ -347,21 +347,14 @@ export function ProductsTable({ rows, total, page, pageCount, params }: Props) {
         </TableScrollContainer>
       )}
 
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {t('table.total', { count: total, n: formatNumber(total, locale) })}
-        </Text>
-        {pageCount > 1 && (
-          <Pagination
-            total={pageCount}
-            value={page}
-            onChange={(value) => go({ page: value })}
-            getControlProps={(control) => ({
-              'aria-label': control === 'next' ? t('table.nextPage') : t('table.previousPage'),
-            })}
-          />
-        )}
-      </Group>
+      <TableFooter
+        totalLabel={t('table.total', { count: total, n: formatNumber(total, locale) })}
+        page={page}
+        pageCount={pageCount}
+        onPage={(value) => go({ page: value })}
+        nextLabel={t('table.nextPage')}
+        previousLabel={t('table.previousPage')}
+      />
 
       <Modal opened={importOpen} onClose={() => setImportOpen(false)} title={t('csv.importTitle')} size="xl">
         <CsvImport
