@@ -45,6 +45,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-e2e',
       NEXT_TELEMETRY_DISABLED: '1',
+      // The tests act as the proxy: each test poses as its own client address, so limits don't spill between them.
+      TRUSTED_PROXY_IP_HEADER: 'x-forwarded-for',
     },
   },
 });

@@ -72,7 +72,11 @@ export async function main(args: string[] = process.argv.slice(2)): Promise<void
     }
   }
 
-  const child: ChildProcess = spawn(nextBin, [dev ? 'dev' : 'start', '-p', port], {
+  // Production runs our server (client addresses for rate limits); development runs `next dev`.
+  const command = dev
+    ? [nextBin, 'dev', '-p', port]
+    : [process.execPath, path.join(root, 'scripts', 'server.mjs')];
+  const child: ChildProcess = spawn(command[0] as string, command.slice(1), {
     stdio: 'inherit',
     env: { ...env, NODE_ENV: dev ? 'development' : 'production' },
   });

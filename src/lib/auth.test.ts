@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { users } from '@/db/schema';
+import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { getAuth } from './auth';
 
 const ORIGIN = 'http://localhost:3000';
@@ -10,7 +11,7 @@ function post(path: string, body: unknown, ip = '198.51.100.7') {
   return getAuth().handler(
     new Request(`${ORIGIN}/api/auth${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': ip },
+      headers: { 'content-type': 'application/json', origin: ORIGIN, [CLIENT_IP_HEADER]: ip },
       body: JSON.stringify(body),
     }),
   );

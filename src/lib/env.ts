@@ -19,6 +19,17 @@ const schema = z
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().min(3).default('Wishah <no-reply@wishah.local>'),
+    // SMS go to this provider endpoint as JSON `{ to, text }` (with the token as a bearer), else to the outbox.
+    // A proxy in front (nginx, Caddy, a load balancer) puts the client's address in this header; scripts/server.mjs
+    // trusts it then, instead of the connection's address. Unset when clients connect to the store directly.
+    TRUSTED_PROXY_IP_HEADER: z.string().min(1).optional(),
+    SMS_WEBHOOK_URL: z.url().optional(),
+    SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
+    // Phone numbers typed without a country code are read as numbers of this country (ISO 3166 alpha-2).
+    PHONE_DEFAULT_COUNTRY: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .default('SA'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((e) => ({

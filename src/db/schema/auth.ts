@@ -8,6 +8,9 @@ export const users = pgTable('users', {
   email: text().notNull().unique(),
   emailVerified: boolean().notNull().default(false),
   image: text(),
+  // Set only by verifying an SMS code (better-auth's phone-number plugin), always in E.164.
+  phoneNumber: text().unique(),
+  phoneNumberVerified: boolean().notNull().default(false),
   role: text().notNull().default('user'),
   banned: boolean().notNull().default(false),
   banReason: text(),

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { verifications } from '@/db/schema';
 import { getAuth } from '@/lib/auth';
+import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { env } from '@/lib/env';
 import { outboxDir } from '@/lib/mail';
 import { newestMailTo, outboxFiles, parseMail, resetLinkIn } from '../../../tests/setup/eml';
@@ -17,14 +18,14 @@ function post(path: string, body: unknown) {
   return getAuth().handler(
     new Request(`${ORIGIN}/api/auth${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': nextIp() },
+      headers: { 'content-type': 'application/json', origin: ORIGIN, [CLIENT_IP_HEADER]: nextIp() },
       body: JSON.stringify(body),
     }),
   );
 }
 
 function get(url: string) {
-  return getAuth().handler(new Request(url, { headers: { 'x-forwarded-for': nextIp() } }));
+  return getAuth().handler(new Request(url, { headers: { [CLIENT_IP_HEADER]: nextIp() } }));
 }
 
 async function signUp(email: string, password = 'first-password') {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { accounts, sessions, users } from '@/db/schema';
 import { getAuth } from '@/lib/auth';
+import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 
 // Server actions read the caller from the request's cookies: the test decides which session cookie "arrives".
 const request = vi.hoisted(() => ({ cookie: '' }));
@@ -29,7 +30,7 @@ async function signUp(email: string, name = 'Test Person'): Promise<{ cookie: st
   const response = await getAuth().handler(
     new Request(`${ORIGIN}/api/auth/sign-up/email`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': nextIp() },
+      headers: { 'content-type': 'application/json', origin: ORIGIN, [CLIENT_IP_HEADER]: nextIp() },
       body: JSON.stringify({ name, email, password: PASSWORD }),
     }),
   );
@@ -46,7 +47,7 @@ async function signIn(email: string) {
   return getAuth().handler(
     new Request(`${ORIGIN}/api/auth/sign-in/email`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': nextIp() },
+      headers: { 'content-type': 'application/json', origin: ORIGIN, [CLIENT_IP_HEADER]: nextIp() },
       body: JSON.stringify({ email, password: PASSWORD }),
     }),
   );

@@ -6,6 +6,7 @@ import { getDb } from '@/db/client';
 import { categories, users } from '@/db/schema';
 import { getAuth } from '@/lib/auth';
 import { TAGS } from '@/lib/cache-tags';
+import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { createBrand, createCategory, createProduct } from '../../../tests/factories/catalog';
 
 // Server actions read the caller from the request's cookies: the test decides which session cookie "arrives".
@@ -32,7 +33,7 @@ async function signUp(email: string, ip: string): Promise<{ cookie: string; id: 
   const response = await getAuth().handler(
     new Request(`${ORIGIN}/api/auth/sign-up/email`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': ip },
+      headers: { 'content-type': 'application/json', origin: ORIGIN, [CLIENT_IP_HEADER]: ip },
       body: JSON.stringify({ name: 'Test Person', email, password: 'a-long-enough-password' }),
     }),
   );

@@ -1,0 +1,121 @@
+import 'server-only';
+import type { BetterAuthPlugin } from 'better-auth';
+import { createAuthEndpoint } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
+import { phoneNumber } from 'better-auth/plugins';
+import { createTranslator, hasLocale } from 'use-intl/core';
+import { z } from 'zod';
+import { getDb } from '@/db/client';
+import { accounts, users } from '@/db/schema';
+import { type Locale, routing } from '@/i18n/routing';
+import { sendSms } from '@/lib/sms';
+import { validationError } from './auth-rules';
+import { toE164 } from './phone';
+import { PHONE_CODE_LENGTH } from './schemas';
+
+/** Accounts opened by phone have no e-mail yet; this reserved domain (RFC 2606) marks the stand-in address. */
+const PHONE_EMAIL_DOMAIN = 'phone.wishah.invalid';
+
+export const phoneAccountEmail = (e164: string) => `${e164.slice(1)}@${PHONE_EMAIL_DOMAIN}`;
+
+/** True for the stand-in address of an account opened by phone: it is never shown and never mailed. */
+export const isPhoneAccountEmail = (email: string) => email.endsWith(`@${PHONE_EMAIL_DOMAIN}`);
+
+/** The page the request came from decides the SMS language (`/ar/signup` → Arabic). */
+function localeOfRequest(request: Request | undefined): Locale {
+  try {
+    const referer = request?.headers.get('referer');
+    const first = referer ? new URL(referer).pathname.split('/')[1] : undefined;
+    return hasLocale(routing.locales, first) ? first : routing.defaultLocale;
+  } catch {
+    return routing.defaultLocale;
+  }
+}
+
+async function sendCode(kind: 'verify' | 'reset', to: string, code: string, request: Request | undefined) {
+  const locale = localeOfRequest(request);
+  const messages = (await import(`../../../messages/${locale}.json`)).default;
+  const t = createTranslator({ locale, messages, namespace: 'sms' });
+  await sendSms({ to, text: t(kind, { code }) });
+}
+
+/**
+ * better-auth's phone-number plugin: six-digit SMS codes valid for 5 minutes and 3 tries, sent through the SMS
+ * outbox in the page's language, sign-in by phone and password, and reset by code. Numbers are E.164 by the time
+ * they get here (see auth-rules.ts).
+ */
+export function phoneNumberAuth() {
+  return phoneNumber({
+    otpLength: PHONE_CODE_LENGTH,
+    expiresIn: 5 * 60,
+    allowedAttempts: 3,
+    phoneNumberValidator: (value) => toE164(value) === value,
+    sendOTP: ({ phoneNumber: to, code }, ctx) => sendCode('verify', to, code, ctx?.request),
+    sendPasswordResetOTP: ({ phoneNumber: to, code }, ctx) => sendCode('reset', to, code, ctx?.request),
+  });
+}
+
+/**
+ * `POST /sign-up/phone-number` `{ name, phoneNumber, password, code }`: opens an account with a phone number and a
+ * password once the SMS code proves the number. The plugin alone can only sign up without a password.
+ */
+export function phoneSignUp() {
+  return {
+    id: 'wishah-phone-sign-up',
+    endpoints: {
+      signUpPhoneNumber: createAuthEndpoint(
+        '/sign-up/phone-number',
+        {
+          method: 'POST',
+          body: z.object({
+            name: z.string(),
+            phoneNumber: z.string(),
+            password: z.string(),
+            code: z.string(),
+          }),
+        },
+        async (ctx) => {
+          const { name, phoneNumber: e164, password, code } = ctx.body;
+          // Checks the code against the one sent, counts the attempt, and uses it up.
+          const { getAuth } = await import('@/lib/auth');
+          await getAuth().api.consumePhoneNumberOTP({ body: { phoneNumber: e164, code } });
+
+          const passwordHash = await ctx.context.password.hash(password);
+          const id = crypto.randomUUID();
+          const user = await getDb()
+            .transaction(async (tx) => {
+              const [created] = await tx
+                .insert(users)
+                .values({
+                  id,
+                  name,
+                  email: phoneAccountEmail(e164),
+                  phoneNumber: e164,
+                  phoneNumberVerified: true,
+                })
+                .returning();
+              await tx.insert(accounts).values({
+                id: crypto.randomUUID(),
+                userId: id,
+                providerId: 'credential',
+                accountId: id,
+                password: passwordHash,
+              });
+              return created;
+            })
+            .catch((error: { cause?: { code?: string } }) => {
+              // Two sign-ups for one number at once: the unique index lets only one through.
+              if (error.cause?.code === '23505')
+                throw validationError('validation.phoneTaken', 'phoneNumber');
+              throw error;
+            });
+          if (!user) throw validationError('validation.invalid', 'phoneNumber');
+
+          const session = await ctx.context.internalAdapter.createSession(user.id);
+          await setSessionCookie(ctx, { session, user });
+          return ctx.json({ token: session.token, user: { id: user.id, name: user.name } });
+        },
+      ),
+    },
+  } satisfies BetterAuthPlugin;
+}

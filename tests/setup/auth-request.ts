@@ -1,0 +1,52 @@
+// Calls better-auth's endpoints the way the browser does (origin, JSON, a client address), straight through the
+// route's handler: no server needed, the real database behind it.
+import { handleAuthRequest } from '@/lib/auth';
+import { CLIENT_IP_HEADER } from '@/lib/client-ip';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+let counter = 0;
+/** A fresh client address, so per-address limits of one test don't touch another. */
+export function nextTestIp(): string {
+  counter++;
+  return `10.${process.pid % 250}.${(counter >> 8) & 255}.${counter & 255}`;
+}
+
+type Options = { ip?: string; cookie?: string; headers?: Record<string, string> };
+
+export function authPost(path: string, body: unknown, options: Options = {}): Promise<Response> {
+  return handleAuthRequest(
+    new Request(`${TEST_ORIGIN}/api/auth${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: TEST_ORIGIN,
+        [CLIENT_IP_HEADER]: options.ip ?? nextTestIp(),
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+        ...options.headers,
+      },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+export function authGet(pathOrUrl: string, options: Options = {}): Promise<Response> {
+  const url = pathOrUrl.startsWith('http') ? pathOrUrl : `${TEST_ORIGIN}/api/auth${pathOrUrl}`;
+  return handleAuthRequest(
+    new Request(url, {
+      headers: {
+        [CLIENT_IP_HEADER]: options.ip ?? nextTestIp(),
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+        ...options.headers,
+      },
+    }),
+  );
+}
+
+/** The `name=value` pairs of the cookies a response sets, ready for a `cookie` header. */
+export function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
