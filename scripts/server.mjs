@@ -4,19 +4,12 @@
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { clientAddress } from './client-address.mjs';
 
 const CLIENT_IP_HEADER = 'x-wishah-client-ip'; // src/lib/client-ip.ts
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT || 3000);
 const proxyHeader = process.env.TRUSTED_PROXY_IP_HEADER?.toLowerCase();
-
-/** The proxy's view of the client (the last hop it appended), else the socket's peer. */
-function clientAddress(request) {
-  const fromProxy = proxyHeader ? request.headers[proxyHeader] : undefined;
-  const value = Array.isArray(fromProxy) ? fromProxy.at(-1) : fromProxy;
-  const last = value?.split(',').at(-1)?.trim();
-  return last || request.socket.remoteAddress || '';
-}
 
 const app = next({ dev: false, dir: root, port });
 await app.prepare();
@@ -24,7 +17,7 @@ const handle = app.getRequestHandler();
 
 http
   .createServer((request, response) => {
-    request.headers[CLIENT_IP_HEADER] = clientAddress(request);
+    request.headers[CLIENT_IP_HEADER] = clientAddress(request, proxyHeader);
     handle(request, response);
   })
   .listen(port, () => console.log(`Listening on http://localhost:${port}`));

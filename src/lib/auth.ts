@@ -16,7 +16,12 @@ import { checkAuthBody } from '@/domains/accounts/auth-rules';
 import { sendPasswordResetMail } from '@/domains/accounts/password-reset-mail';
 import { phoneNumberAuth, phoneSignUp } from '@/domains/accounts/phone-auth';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/domains/accounts/schemas';
-import { refuseOtherSignInMethod, socialPlugins, socialProviders } from '@/domains/accounts/social';
+import {
+  refuseOtherSignInMethod,
+  socialPlugins,
+  socialProviders,
+  socialTrustedOrigins,
+} from '@/domains/accounts/social';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { env } from './env';
 
@@ -61,7 +66,7 @@ function createAuth() {
     appName: 'Wishah',
     baseURL: env.APP_URL,
     secret,
-    trustedOrigins: [env.APP_URL],
+    trustedOrigins: [env.APP_URL, ...socialTrustedOrigins()],
     database: drizzleAdapter(getDb(), {
       provider: 'pg',
       schema: {
@@ -121,7 +126,7 @@ function createAuth() {
     plugins: [
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
       phoneNumberAuth(),
-      phoneSignUp(),
+      phoneSignUp({ consumeCode: (body): Promise<unknown> => getAuth().api.consumePhoneNumberOTP({ body }) }),
       ...socialPlugins(),
       nextCookies(),
     ],

@@ -59,7 +59,12 @@ export function phoneNumberAuth() {
  * `POST /sign-up/phone-number` `{ name, phoneNumber, password, code }`: opens an account with a phone number and a
  * password once the SMS code proves the number. The plugin alone can only sign up without a password.
  */
-export function phoneSignUp() {
+export function phoneSignUp({
+  consumeCode,
+}: {
+  /** The phone-number plugin's `consumePhoneNumberOTP` (throws on a wrong, used or expired code). */
+  consumeCode: (body: { phoneNumber: string; code: string }) => Promise<unknown>;
+}) {
   return {
     id: 'wishah-phone-sign-up',
     endpoints: {
@@ -77,8 +82,7 @@ export function phoneSignUp() {
         async (ctx) => {
           const { name, phoneNumber: e164, password, code } = ctx.body;
           // Checks the code against the one sent, counts the attempt, and uses it up.
-          const { getAuth } = await import('@/lib/auth');
-          await getAuth().api.consumePhoneNumberOTP({ body: { phoneNumber: e164, code } });
+          await consumeCode({ phoneNumber: e164, code });
 
           const passwordHash = await ctx.context.password.hash(password);
           const id = crypto.randomUUID();

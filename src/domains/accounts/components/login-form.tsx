@@ -66,17 +66,28 @@ export function LoginForm() {
         <Button type="submit" loading={form.submitting} fullWidth>
           {t('loginButton')}
         </Button>
-        <Text size="sm" ta="center">
-          {t('noAccount')}{' '}
-          <Anchor component={Link} href={{ pathname: '/signup', query: next ? { next: returnTo } : {} }}>
-            {t('signupButton')}
-          </Anchor>
-        </Text>
-        <Divider label={t('or')} />
-        <Button component={Link} href={returnTo} variant="default" fullWidth>
-          {t('continueAsGuest')}
-        </Button>
       </Stack>
     </form>
+  );
+}
+
+/** Below both login tabs: sign up instead, or carry on as a guest (guests may browse and buy). */
+export function LoginAlternatives() {
+  const next = useReturnParam();
+  const t = useTranslations('auth');
+  const returnTo = safeReturnPath(next);
+  return (
+    <Stack>
+      <Text size="sm" ta="center">
+        {t('noAccount')}{' '}
+        <Anchor component={Link} href={{ pathname: '/signup', query: next ? { next: returnTo } : {} }}>
+          {t('signupButton')}
+        </Anchor>
+      </Text>
+      <Divider label={t('or')} />
+      <Button component={Link} href={returnTo} variant="default" fullWidth>
+        {t('continueAsGuest')}
+      </Button>
+    </Stack>
   );
 }

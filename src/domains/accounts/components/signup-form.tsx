@@ -77,13 +77,24 @@ export function SignUpForm() {
         <Button type="submit" loading={form.submitting} fullWidth>
           {t('signupButton')}
         </Button>
-        <Text size="sm" ta="center">
-          {t('haveAccount')}{' '}
-          <Anchor component={Link} href={{ pathname: '/login', query: next ? { next: returnTo } : {} }}>
-            {t('loginButton')}
-          </Anchor>
-        </Text>
       </Stack>
     </form>
+  );
+}
+
+/** Below both sign-up tabs: log in instead, keeping the return path. */
+export function SignUpAlternatives() {
+  const next = useReturnParam();
+  const t = useTranslations('auth');
+  return (
+    <Text size="sm" ta="center">
+      {t('haveAccount')}{' '}
+      <Anchor
+        component={Link}
+        href={{ pathname: '/login', query: next ? { next: safeReturnPath(next) } : {} }}
+      >
+        {t('loginButton')}
+      </Anchor>
+    </Text>
   );
 }
