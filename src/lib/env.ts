@@ -30,6 +30,21 @@ const schema = z
       .string()
       .regex(/^[A-Z]{2}$/)
       .default('SA'),
+    // Social sign-in: each provider is offered only when its client id and secret are both set.
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+    FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+    // Apple: the Services ID, the client-secret JWT signed with the Sign in with Apple key, and (for native apps'
+    // ID tokens) the app's bundle identifier.
+    APPLE_CLIENT_ID: z.string().min(1).optional(),
+    APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+    APPLE_APP_BUNDLE_IDENTIFIER: z.string().min(1).optional(),
+    // Any OpenID Connect provider (a regional identity service, Keycloak, …), found through its issuer's discovery.
+    OIDC_ISSUER: z.url().optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_NAME: z.string().min(1).max(40).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((e) => ({

@@ -2,27 +2,51 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/i18n/page-locale';
+import { socialSignInsForRequest } from '../social';
+import { AuthMethodTabs } from './auth-method-tabs';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { LoginForm } from './login-form';
+import { LoginAlternatives, LoginForm } from './login-form';
+import { PhoneForgotPasswordForm } from './phone-forgot-password-form';
+import { PhoneLoginForm } from './phone-login-form';
+import { PhoneSignUpForm } from './phone-signup-form';
 import { ResetPasswordForm } from './reset-password-form';
-import { SignUpForm } from './signup-form';
+import { SignUpAlternatives, SignUpForm } from './signup-form';
+import { SocialButtons } from './social-buttons';
+import { SocialSignInProvider } from './social-sign-ins';
+
+// Login, sign-up and recovery each work by e-mail or by phone.
+const Login = () => (
+  <>
+    <AuthMethodTabs email={<LoginForm />} phone={<PhoneLoginForm />} />
+    <SocialButtons />
+    <LoginAlternatives />
+  </>
+);
+const SignUp = () => (
+  <>
+    <AuthMethodTabs email={<SignUpForm />} phone={<PhoneSignUpForm />} />
+    <SocialButtons />
+    <SignUpAlternatives />
+  </>
+);
+const Forgot = () => <AuthMethodTabs email={<ForgotPasswordForm />} phone={<PhoneForgotPasswordForm />} />;
 
 // Each account page: its form, heading, subheading and browser-tab title (message keys).
 const PAGES = {
   login: {
-    Form: LoginForm,
+    Form: Login,
     title: 'auth.loginTitle',
     subtitle: 'auth.loginSubtitle',
     tab: 'auth.loginButton',
   },
   signup: {
-    Form: SignUpForm,
+    Form: SignUp,
     title: 'auth.signupTitle',
     subtitle: 'auth.signupSubtitle',
     tab: 'auth.signupButton',
   },
   forgot: {
-    Form: ForgotPasswordForm,
+    Form: Forgot,
     title: 'passwordReset.forgotTitle',
     subtitle: 'passwordReset.forgotSubtitle',
     tab: 'passwordReset.forgotTitle',
@@ -50,6 +74,7 @@ export function authMetadata(kind: Kind) {
 export async function AuthPage({ kind }: { kind: Kind }) {
   const t = await getTranslations();
   const { Form, title, subtitle } = PAGES[kind];
+  const social = kind === 'login' || kind === 'signup' ? await socialSignInsForRequest() : [];
   return (
     <Stack>
       <div>
@@ -58,7 +83,9 @@ export async function AuthPage({ kind }: { kind: Kind }) {
         </Title>
         <Text c="dimmed">{t(subtitle)}</Text>
       </div>
-      <Form />
+      <SocialSignInProvider providers={social}>
+        <Form />
+      </SocialSignInProvider>
     </Stack>
   );
 }

@@ -2,12 +2,17 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { useSignInMethodName } from './social-sign-ins';
 
-type AuthError = { code?: string; message?: string; status?: number } | null | undefined;
+type AuthError =
+  | { code?: string; message?: string; status?: number; field?: string; retryAfter?: number; method?: string }
+  | null
+  | undefined;
 
 /** Turns a translation key from a schema, or a better-auth error, into text in the page's language. */
 export function useAuthMessages() {
   const t = useTranslations();
+  const methodName = useSignInMethodName();
   const translate = (key: string | undefined) => {
     // Keys come from our schemas and better-auth codes; unknown ones fall back to a general message.
     const k = key as Parameters<typeof t>[0];
@@ -15,11 +20,32 @@ export function useAuthMessages() {
   };
   const fromAuthError = (error: AuthError) => {
     if (!error) return t('auth.errors.UNKNOWN');
-    if (error.status === 429) return t('auth.errors.TOO_MANY_REQUESTS');
+    if (error.status === 429) {
+      // Limits answer with the seconds to wait (see handleAuthRequest); say it in minutes.
+      return error.retryAfter
+        ? t('auth.errors.TRY_AGAIN_IN', { minutes: Math.max(1, Math.ceil(error.retryAfter / 60)) })
+        : t('auth.errors.TOO_MANY_REQUESTS');
+    }
     if (error.code === 'VALIDATION_ERROR') return translate(error.message);
+    if (error.code === 'PREVIOUS_METHOD' && error.method)
+      return t('auth.errors.PREVIOUS_METHOD', { method: methodName(error.method) });
     return translate(error.code ? `auth.errors.${error.code}` : undefined);
   };
-  return { translate, fromAuthError };
+  /**
+   * Puts a better-auth refusal where it belongs: on its field when the form has that field (rule checks answer
+   * with `field`), otherwise in the form's alert.
+   */
+  const showAuthError = (
+    error: AuthError,
+    form: { setFieldError: (field: string, message: string) => void; getValues: () => object },
+    setFormError: (message: string) => void,
+  ) => {
+    const field = error?.field;
+    if (error?.code === 'VALIDATION_ERROR' && field && field in form.getValues())
+      form.setFieldError(field, translate(error.message));
+    else setFormError(fromAuthError(error));
+  };
+  return { translate, fromAuthError, showAuthError };
 }
 
 /**
