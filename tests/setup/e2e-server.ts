@@ -8,3 +8,5 @@ const dataDir = path.join(os.tmpdir(), `wishah-e2e-${process.env.PORT}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 await main([]);
+// A second instance of the same store (tests/e2e/realtime.spec.ts) joins this database.
+fs.writeFileSync(path.join(dataDir, 'database-url'), process.env.DATABASE_URL ?? '', { mode: 0o600 });

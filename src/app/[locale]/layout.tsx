@@ -10,6 +10,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Providers } from '@/components/providers';
+import { LiveUserLoader } from '@/domains/accounts/components/live-user-loader';
 import { getStoreSettings } from '@/domains/store-settings/queries';
 import { directionOf, routing } from '@/i18n/routing';
 import { env } from '@/lib/env';
@@ -65,6 +66,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             colors={{ primaryColor: settings.primaryColor, secondaryColor: settings.secondaryColor }}
           >
             {children}
+            <LiveUserLoader />
           </Providers>
         </NextIntlClientProvider>
       </body>

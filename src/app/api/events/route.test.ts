@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { getDb } from '@/db/client';
+import { sessions, users } from '@/db/schema';
+import { phoneAccountEmail } from '@/domains/accounts/phone-auth';
+import { getRealtime } from '@/lib/realtime';
+import { authPost, cookiesOf, TEST_ORIGIN } from '../../../../tests/setup/auth-request';
+import { GET } from './route';
+
+type SseEvent = { event: string; data: unknown };
+
+afterAll(async () => {
+  await getRealtime().close();
+});
+
+/** Signs a new user up through better-auth and returns their session cookie and id. */
+async function signUp(): Promise<{ cookie: string; id: string }> {
+  const email = `live-${crypto.randomUUID()}@wishah.test`;
+  const response = await authPost('/sign-up/email', {
+    name: 'Live Shopper',
+    email,
+    password: 'a-long-enough-password',
+  });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { user: { id: string } };
+  return { cookie: cookiesOf(response), id: body.user.id };
+}
+
+/** Opens the stream as the browser's EventSource would, and reads its events one at a time. */
+async function open(cookie?: string) {
+  const abort = new AbortController();
+  const response = await GET(
+    new Request(`${TEST_ORIGIN}/api/events`, {
+      headers: cookie ? { cookie, accept: 'text/event-stream' } : {},
+      signal: abort.signal,
+    }),
+  );
+  const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  /** The next event (comments and the `retry:` line skipped), or null when the stream has ended. */
+  const next = async (): Promise<SseEvent | null> => {
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const fields = Object.fromEntries(
+          block
+            .split('\n')
+            .filter((line) => line && !line.startsWith(':'))
+            .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]),
+        );
+        if (fields.event) return { event: fields.event, data: JSON.parse(fields.data ?? 'null') };
+        continue;
+      }
+      const chunk = await reader?.read();
+      if (!chunk || chunk.done) return null;
+      buffer += chunk.value;
+    }
+  };
+  return { response, next, abort };
+}
+
+describe('GET /api/events', () => {
+  it('answers 401 to guests, with nothing streamed', async () => {
+    const { response } = await open();
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('streams the user record when it opens and after each change, then signs the page out', async () => {
+    const { cookie, id } = await signUp();
+    const { response, next } = await open(cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    expect(response.headers.get('cache-control')).toBe('no-store, no-transform');
+    expect(response.headers.get('x-accel-buffering')).toBe('no');
+
+    expect(await next()).toEqual({
+      event: 'user',
+      data: expect.objectContaining({
+        id,
+        name: 'Live Shopper',
+        role: 'user',
+        isAdmin: false,
+        banned: false,
+      }),
+    });
+
+    await getDb().update(users).set({ role: 'admin' }).where(eq(users.id, id));
+    expect(await next()).toEqual({
+      event: 'user',
+      data: expect.objectContaining({ id, role: 'admin', isAdmin: true }),
+    });
+
+    // A phone account's stand-in address is not the shopper's: it is not sent.
+    await getDb()
+      .update(users)
+      .set({ email: phoneAccountEmail('+966501234567'), phoneNumber: '+966501234567' })
+      .where(eq(users.id, id));
+    expect(await next()).toEqual({
+      event: 'user',
+      data: expect.objectContaining({ id, email: null, phoneNumber: '+966501234567' }),
+    });
+
+    await getDb().delete(sessions).where(eq(sessions.userId, id));
+    expect(await next()).toEqual({ event: 'signed-out', data: {} });
+    expect(await next()).toBeNull();
+    expect(getRealtime().listenerCount(`user:${id}`)).toBe(0);
+  });
+
+  it('signs a blocked user out', async () => {
+    const { cookie, id } = await signUp();
+    const { next } = await open(cookie);
+    expect(await next()).toMatchObject({ event: 'user' });
+    await getDb().update(users).set({ banned: true }).where(eq(users.id, id));
+    expect(await next()).toEqual({ event: 'signed-out', data: {} });
+    expect(await next()).toBeNull();
+  });
+
+  it('tells only the changed user: another user’s stream stays quiet', async () => {
+    const watched = await signUp();
+    const other = await signUp();
+    const stream = await open(watched.cookie);
+    expect(await stream.next()).toMatchObject({ event: 'user' });
+    await getDb().update(users).set({ name: 'Someone Else' }).where(eq(users.id, other.id));
+    await getDb().update(users).set({ name: 'Renamed Shopper' }).where(eq(users.id, watched.id));
+    expect(await stream.next()).toEqual({
+      event: 'user',
+      data: expect.objectContaining({ id: watched.id, name: 'Renamed Shopper' }),
+    });
+    stream.abort.abort();
+  });
+
+  it('drops its subscription when the client goes away', async () => {
+    const { cookie, id } = await signUp();
+    const { next, abort } = await open(cookie);
+    expect(await next()).toMatchObject({ event: 'user' });
+    expect(getRealtime().listenerCount(`user:${id}`)).toBe(1);
+    abort.abort();
+    await vi.waitFor(() => expect(getRealtime().listenerCount(`user:${id}`)).toBe(0));
+  });
+});

@@ -1,0 +1,103 @@
+import { liveUserOfSession } from '@/domains/accounts/live-user';
+import { getAuth } from '@/lib/auth';
+import { getRealtime } from '@/lib/realtime';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+const HEARTBEAT_MS = 25_000; // below the idle timeouts of common proxies (nginx: 60 s)
+const LISTEN_TIMEOUT_MS = 5_000;
+const RETRY_MS = 5_000; // how long EventSource waits before reconnecting after a dropped stream
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+/**
+ * Server-Sent Events for the signed-in user (ARCHITECTURE.md, realtime): `event: user` with their current record
+ * when the stream opens and whenever it changes (role, block, profile), through whichever app instance made the
+ * change; `event: signed-out` when this session has ended or the user is blocked or deleted, and the stream
+ * closes. Guests get 401: nothing public is streamed.
+ */
+export async function GET(request: Request): Promise<Response> {
+  const session = await getAuth().api.getSession({ headers: request.headers });
+  if (!session) return Response.json({ error: 'unauthorized' }, { status: 401, headers: NO_STORE });
+
+  const realtime = getRealtime();
+  const sessionId = session.session.id;
+  const encoder = new TextEncoder();
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  let closed = false;
+  let heartbeat: NodeJS.Timeout | undefined;
+  let reading = false;
+  let readAgain = false;
+
+  const write = (text: string) => {
+    if (!closed) controller?.enqueue(encoder.encode(text));
+  };
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    unsubscribe();
+    clearInterval(heartbeat);
+    request.signal.removeEventListener('abort', close);
+    try {
+      controller?.close();
+    } catch {
+      // already cancelled by the client
+    }
+  };
+  // Reads the record after each announcement; announcements that arrive during a read are folded into one more.
+  const push = async () => {
+    if (reading) {
+      readAgain = true;
+      return;
+    }
+    reading = true;
+    try {
+      do {
+        readAgain = false;
+        const user = await liveUserOfSession(sessionId);
+        if (closed) return;
+        if (!user) {
+          write('event: signed-out\ndata: {}\n\n');
+          close();
+          return;
+        }
+        write(`event: user\ndata: ${JSON.stringify(user)}\n\n`);
+      } while (readAgain && !closed);
+    } catch {
+      close(); // the database is unreachable: the client reconnects after RETRY_MS and reads afresh
+    } finally {
+      reading = false;
+    }
+  };
+
+  const unsubscribe = realtime.subscribe(`user:${session.user.id}`, () => void push());
+  const listening = await Promise.race([
+    realtime.listening().then(() => true),
+    new Promise<false>((resolve) => setTimeout(resolve, LISTEN_TIMEOUT_MS, false)),
+  ]);
+  if (!listening || request.signal.aborted) {
+    closed = true;
+    unsubscribe();
+    return Response.json({ error: 'unavailable' }, { status: 503, headers: NO_STORE });
+  }
+
+  const stream = new ReadableStream<Uint8Array>({
+    start(streamController) {
+      controller = streamController;
+      write(`retry: ${RETRY_MS}\n\n`);
+      heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
+      request.signal.addEventListener('abort', close);
+      void push();
+    },
+    cancel: close,
+  });
+  return new Response(stream, {
+    headers: {
+      // no-transform: Next's gzip (and proxies) would otherwise hold events back until a buffer fills.
+      'Cache-Control': 'no-store, no-transform',
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    },
+  });
+}

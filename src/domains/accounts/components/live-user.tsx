@@ -1,0 +1,86 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { authClient } from '@/lib/auth-client';
+import type { LiveUser as LiveUserRecord } from '../live-user';
+
+type SessionState = { data: { user: Record<string, unknown> } | null; refetch?: () => Promise<void> };
+type SessionAtom = { get(): SessionState; set(state: SessionState): void };
+
+// better-auth keeps the session in a nanostores atom that `useSession()` reads; setting it updates every reader.
+const sessionAtom = () => authClient.$store.atoms.session as SessionAtom;
+
+const RETRY_FIRST_MS = 5_000;
+const RETRY_MAX_MS = 5 * 60_000;
+
+/** Merges the record into the session; true when something the pages show changed. */
+function mergeUser(record: LiveUserRecord): boolean {
+  const atom = sessionAtom();
+  const state = atom.get();
+  const user = state.data?.user;
+  if (!state.data || !user || user.id !== record.id) return false;
+  const next: Record<string, unknown> = {
+    ...user,
+    name: record.name,
+    image: record.image,
+    role: record.role,
+    banned: record.banned,
+    phoneNumber: record.phoneNumber,
+    // A phone account's stand-in address is not sent; the session keeps what better-auth gave it.
+    ...(record.email ? { email: record.email } : {}),
+  };
+  if (Object.keys(next).every((key) => (next[key] ?? null) === (user[key] ?? null))) return false;
+  atom.set({ ...state, data: { ...state.data, user: next } });
+  return true;
+}
+
+/**
+ * Keeps the signed-in user's record live (GET /api/events): an admin's change to it (a role, a block, a new name)
+ * shows on the open page without a reload, and server-rendered parts follow through a refresh. Renders nothing.
+ */
+export function LiveUser() {
+  const router = useRouter();
+  const userId = authClient.useSession().data?.user.id;
+
+  useEffect(() => {
+    if (!userId) return;
+    let source: EventSource | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let delay = RETRY_FIRST_MS;
+
+    const open = () => {
+      source = new EventSource('/api/events');
+      source.addEventListener('open', () => {
+        delay = RETRY_FIRST_MS;
+      });
+      source.addEventListener('user', (event) => {
+        if (mergeUser(JSON.parse(event.data) as LiveUserRecord)) router.refresh();
+      });
+      source.addEventListener('signed-out', async () => {
+        source?.close();
+        // A password change can end this session and start another: ask before signing the page out.
+        const { data } = await authClient.getSession({ query: { disableCookieCache: true } });
+        if (data?.user.id === userId) return open();
+        const state = sessionAtom().get();
+        sessionAtom().set({ ...state, data: null });
+        router.refresh();
+      });
+      source.addEventListener('error', () => {
+        // A dropped stream is retried by the browser; a refused one (401, 503) ends it. Then ask better-auth
+        // whether the session still stands (if not, this effect ends) and try again later, less and less often.
+        if (source?.readyState !== EventSource.CLOSED) return;
+        void sessionAtom().get().refetch?.();
+        retry = setTimeout(open, delay);
+        delay = Math.min(delay * 2, RETRY_MAX_MS);
+      });
+    };
+    open();
+    return () => {
+      clearTimeout(retry);
+      source?.close();
+    };
+  }, [userId, router]);
+
+  return null;
+}
