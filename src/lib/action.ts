@@ -3,7 +3,7 @@ import { updateTag } from 'next/cache';
 import type { z } from 'zod';
 import { DomainError } from './domain-error';
 import { logger } from './logger';
-import { getAdmin, type SessionUser } from './session';
+import { getAdmin, getSessionUser, type SessionUser } from './session';
 
 /**
  * What every server action returns: data, or a translation key (with ICU `values`, numbers unformatted) plus
@@ -37,13 +37,15 @@ type Guard = () => Promise<SessionUser | null>;
  */
 function defineAction<S extends z.ZodType, T>(
   guard: Guard,
+  /** The message for a caller the guard refuses. */
+  refusal: string,
   schema: S,
   run: (input: z.output<S>, user: SessionUser) => Promise<T>,
   options: { tags?: readonly string[] } = {},
 ) {
   return async (input: z.input<S>): Promise<ActionResult<T>> => {
     const user = await guard();
-    if (!user) return { ok: false, error: 'errors.forbiddenText' };
+    if (!user) return { ok: false, error: refusal };
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
       return { ok: false, error: 'validation.fixFields', fieldErrors: fieldErrorsOf(parsed.error) };
@@ -73,4 +75,11 @@ export const adminAction = <S extends z.ZodType, T>(
   schema: S,
   run: (input: z.output<S>, user: SessionUser) => Promise<T>,
   options?: { tags?: readonly string[] },
-) => defineAction(getAdmin, schema, run, options);
+) => defineAction(getAdmin, 'errors.forbiddenText', schema, run, options);
+
+/** An action any signed-in user may call; `run` acts on that user's own records only. Guests: 'Login First'. */
+export const userAction = <S extends z.ZodType, T>(
+  schema: S,
+  run: (input: z.output<S>, user: SessionUser) => Promise<T>,
+  options?: { tags?: readonly string[] },
+) => defineAction(getSessionUser, 'errors.loginFirst', schema, run, options);

@@ -1,12 +1,23 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { RENDITION_WIDTHS } from './images';
+import { RENDITION_WIDTHS, type RenditionWidth } from './images';
 import { storage } from './storage';
 
 /** Upload limit (spec section 9: images up to 5 MB). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
+/** Formats taken by default (sharp's names); a caller may narrow them (profile photos: PNG or JPEG only). */
+export type ImageFormat = 'png' | 'jpeg' | 'webp';
+const ACCEPTED_FORMATS: readonly ImageFormat[] = ['png', 'jpeg', 'webp'];
+
+export type StoreImageOptions = {
+  /** Input formats accepted, read from the content. */
+  formats?: readonly ImageFormat[];
+  /** Renditions to write (default: all of RENDITION_WIDTHS). */
+  widths?: readonly RenditionWidth[];
+  /** Crop to a centred square (avatars). */
+  square?: boolean;
+};
 
 /** A refused upload; `message` is a translation key. */
 export class ImageError extends Error {}
@@ -17,7 +28,12 @@ export type StoredImage = { key: string; width: number; height: number };
  * Checks an upload by its content (never its name or declared type), strips its metadata and stores WebP
  * renditions under a content-addressed key in `folder`. Throws ImageError for a file that is not an image we take.
  */
-export async function storeImage(body: Buffer, folder: string): Promise<StoredImage> {
+export async function storeImage(
+  body: Buffer,
+  folder: string,
+  options: StoreImageOptions = {},
+): Promise<StoredImage> {
+  const formats: readonly string[] = options.formats ?? ACCEPTED_FORMATS;
   if (body.byteLength > MAX_IMAGE_BYTES) throw new ImageError('images.tooLarge');
   let meta: Metadata;
   try {
@@ -25,7 +41,7 @@ export async function storeImage(body: Buffer, folder: string): Promise<StoredIm
   } catch {
     throw new ImageError('images.invalidType');
   }
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) {
+  if (!meta.format || !formats.includes(meta.format) || !meta.width || !meta.height) {
     throw new ImageError('images.invalidType');
   }
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
@@ -33,10 +49,16 @@ export async function storeImage(body: Buffer, folder: string): Promise<StoredIm
   // rotate() applies the EXIF orientation before the metadata (EXIF, GPS, ICC) is dropped by the re-encode.
   const source = sharp(body, { limitInputPixels: 40_000_000 }).rotate();
   let size = { width: meta.width, height: meta.height };
-  for (const width of RENDITION_WIDTHS) {
+  const side = Math.min(meta.width, meta.height);
+  for (const width of options.widths ?? RENDITION_WIDTHS) {
     const rendition = await source
       .clone()
-      .resize({ width, withoutEnlargement: true })
+      .resize(
+        options.square
+          ? // Never enlarged: a small photo gives a smaller square, cut from its middle.
+            { width: Math.min(width, side), height: Math.min(width, side), fit: 'cover' }
+          : { width, withoutEnlargement: true },
+      )
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true })
       .catch(() => {

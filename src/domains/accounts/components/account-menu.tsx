@@ -2,7 +2,14 @@
 
 import { ActionIcon, Avatar, Button, Menu, Skeleton, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconHeart, IconLayoutDashboard, IconLogout, IconPackage, IconUser } from '@tabler/icons-react';
+import {
+  IconHeart,
+  IconLayoutDashboard,
+  IconLock,
+  IconLogout,
+  IconPackage,
+  IconUser,
+} from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
 import { authClient } from '@/lib/auth-client';
@@ -55,8 +62,11 @@ export function AccountMenu() {
         <Menu.Item component={Link} href="/wishlist" leftSection={<IconHeart size={16} />}>
           {t('wishlist')}
         </Menu.Item>
-        <Menu.Item component={Link} href="/profile" leftSection={<IconUser size={16} />}>
+        <Menu.Item component={Link} href="/account/profile" leftSection={<IconUser size={16} />}>
           {t('profile')}
+        </Menu.Item>
+        <Menu.Item component={Link} href="/account/password" leftSection={<IconLock size={16} />}>
+          {t('changePassword')}
         </Menu.Item>
         {user.role === 'admin' && (
           <Menu.Item component={Link} href="/admin/dashboard" leftSection={<IconLayoutDashboard size={16} />}>

@@ -1,26 +1,29 @@
-import { Avatar, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { getTranslations } from 'next-intl/server';
+import { ChangePasswordForm } from '@/domains/accounts/components/profile/change-password-form';
+import { ProfileDetails } from '@/domains/accounts/components/profile/profile-details';
+import { getProfile } from '@/domains/accounts/profile-service';
 import { AdminPage } from '@/domains/admin/components/admin-page';
 import { adminMetadata, authorizeAdminPage } from '@/domains/admin/guard';
 
 export const generateMetadata = adminMetadata('profile');
 
+/** The admin's own name, photo and password (spec: Profile, reached from the sidebar's avatar). */
 export default async function AdminProfilePage({ params }: PageProps<'/[locale]/admin/profile'>) {
   const { admin } = await authorizeAdminPage(params, 'profile');
+  const profile = await getProfile(admin.id);
+  const t = await getTranslations('profile.password');
   return (
     <AdminPage routeKey="profile">
-      <Card withBorder padding="lg" maw={520}>
-        <Group>
-          <Avatar src={admin.image} name={admin.name} color="initials" size={64} alt="" />
-          <Stack gap={0}>
-            <Text fw={700} size="lg">
-              {admin.name}
-            </Text>
-            <Text c="dimmed" dir="ltr">
-              {admin.email}
-            </Text>
-          </Stack>
-        </Group>
-      </Card>
+      <Stack gap="lg">
+        <ProfileDetails profile={profile} />
+        <Card withBorder padding="lg" maw={560}>
+          <Title order={2} size="h4" mb="md">
+            {t('title')}
+          </Title>
+          {profile.hasPassword ? <ChangePasswordForm /> : <Text>{t('noPassword')}</Text>}
+        </Card>
+      </Stack>
     </AdminPage>
   );
 }

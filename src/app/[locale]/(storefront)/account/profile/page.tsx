@@ -1,0 +1,22 @@
+import { AccountFrame } from '@/domains/accounts/components/profile/account-frame';
+import { accountMetadata } from '@/domains/accounts/components/profile/account-metadata';
+import { ACCOUNT_PAGES } from '@/domains/accounts/components/profile/account-pages';
+import { ProfileDetails } from '@/domains/accounts/components/profile/profile-details';
+import { getProfile } from '@/domains/accounts/profile-service';
+import { pageLocale } from '@/i18n/page-locale';
+import { requireUser } from '@/lib/session';
+
+// Per user: rendered on every request, never cached.
+export const dynamic = 'force-dynamic';
+export const generateMetadata = accountMetadata('profile');
+
+export default async function ProfilePage({ params }: { params: Promise<{ locale: string }> }) {
+  const locale = await pageLocale(params);
+  const user = await requireUser(locale, ACCOUNT_PAGES.profile);
+  const profile = await getProfile(user.id);
+  return (
+    <AccountFrame page="profile">
+      <ProfileDetails profile={profile} />
+    </AccountFrame>
+  );
+}
