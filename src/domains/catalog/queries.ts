@@ -170,6 +170,23 @@ const toCard =
 const published = eq(products.published, true);
 const newest = [desc(products.createdAt), desc(products.id)];
 
+/**
+ * Cards for the given products in the given order, published ones only (a product unpublished since it was saved
+ * drops out). Uncached: for per-shopper lists such as the wishlist.
+ */
+export async function getProductCards(locale: Locale, ids: number[]): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await getDb()
+    .select(cardColumns)
+    .from(products)
+    .where(and(published, inArray(products.id, ids)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toCard(locale)(row)] : [];
+  });
+}
+
 // ── Home ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
 async function readNewArrivals(locale: Locale, limit: number): Promise<ProductCard[]> {

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import { imageSrcSet, imageUrl } from '@/lib/images';
 import { formatNumber } from '@/lib/money';
@@ -14,13 +15,15 @@ type Props = {
   /** Images above the fold load first (the first row of a listing). */
   eager?: number;
   narrow?: boolean;
+  /** Extra controls under each card (the wishlist's remove button). */
+  actions?: (product: ProductCard) => ReactNode;
 };
 
 // Two columns on a phone, three on a tablet, four on a desktop (three beside the listing filters).
 const SIZES = '(min-width: 62em) 25vw, (min-width: 48em) 33vw, 50vw';
 
 /** Product cards in a responsive grid. Server-rendered plain markup: a long grid ships no JavaScript of its own. */
-export async function ProductGrid({ products, currency, locale, eager = 4, narrow = false }: Props) {
+export async function ProductGrid({ products, currency, locale, eager = 4, narrow = false, actions }: Props) {
   const t = await getTranslations('catalog');
   const tp = await getTranslations('product');
   return (
@@ -74,6 +77,7 @@ export async function ProductGrid({ products, currency, locale, eager = 4, narro
               <bdi>({formatNumber(product.ratingCount, locale)})</bdi>
             </span>
           )}
+          {actions?.(product)}
         </article>
       ))}
     </div>

@@ -7,6 +7,7 @@ import { IconMinus, IconPlus, IconShoppingBagPlus } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { addToCart } from '@/domains/cart/cart-store';
+import { WishlistButton } from '@/domains/wishlist/components/wishlist-button';
 import { formatMoney, formatNumber } from '@/lib/money';
 import type { ProductOption, ProductVariant } from '../queries';
 import { Price } from './price';
@@ -225,6 +226,7 @@ export function ProductPurchase({ product, currency }: Props) {
         >
           {t('addToCart')}
         </Button>
+        <WishlistButton productId={product.id} />
       </Group>
       {selected && (
         <Text size="xs" c="dimmed">

@@ -1,0 +1,14 @@
+'use server';
+
+import { z } from 'zod';
+import { userAction } from '@/lib/action';
+import { removeFromWishlist, saveToWishlist } from './service';
+
+const wishlistChange = z.object({ productId: z.number().int().positive(), saved: z.boolean() });
+
+/** Saves or removes one product for the signed-in shopper; guests are refused with 'Login First'. */
+export const setWishlisted = userAction(wishlistChange, async ({ productId, saved }, user) => {
+  if (saved) await saveToWishlist(user.id, productId);
+  else await removeFromWishlist(user.id, productId);
+  return { productId, saved };
+});

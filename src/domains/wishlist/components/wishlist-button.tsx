@@ -1,0 +1,140 @@
+'use client';
+
+import { ActionIcon, Anchor, Button, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { useTranslations } from 'next-intl';
+import { useSyncExternalStore } from 'react';
+import { Link, usePathname, useRouter } from '@/i18n/navigation';
+import { setWishlisted } from '../actions';
+
+// The shopper's saved ids, shared by every heart on the page: read once from /api/wishlist (the pages themselves
+// are cached and the same for everyone). `null` while unknown, `'guest'` when not signed in.
+type State = Set<number> | 'guest' | null;
+let state: State = null;
+let requested = false;
+const listeners = new Set<() => void>();
+const setState = (next: State) => {
+  state = next;
+  for (const listener of listeners) listener();
+};
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (!requested) {
+    requested = true;
+    fetch('/api/wishlist', { cache: 'no-store' })
+      .then(async (response) => {
+        if (response.status === 401) return setState('guest');
+        const { ids } = (await response.json()) as { ids: number[] };
+        setState(new Set(ids));
+      })
+      .catch(() => {
+        requested = false;
+      });
+  }
+  return () => {
+    listeners.delete(listener);
+    // Every heart gone (the page changed): read again on the next page, the shopper may have logged in.
+    if (listeners.size === 0) {
+      requested = false;
+      state = null;
+    }
+  };
+}
+
+function LoginFirst({ returnTo }: { returnTo: string }) {
+  const t = useTranslations('wishlist');
+  return (
+    <Text size="sm">
+      {t('loginFirstText')}{' '}
+      <Anchor component={Link} href={{ pathname: '/login', query: { next: returnTo } }} fw={600}>
+        {t('login')}
+      </Anchor>
+    </Text>
+  );
+}
+
+/**
+ * The heart that saves a product to the wishlist. Guests are told 'Login First' with a link to log in that comes
+ * back here; signed-in shoppers toggle it at once, and it rolls back if the server refuses.
+ */
+export function WishlistButton({
+  productId,
+  variant = 'icon',
+}: {
+  productId: number;
+  variant?: 'icon' | 'remove';
+}) {
+  const t = useTranslations('wishlist');
+  const te = useTranslations();
+  const pathname = usePathname();
+  const router = useRouter();
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => null,
+  );
+  const saved = current instanceof Set && current.has(productId);
+
+  const loginFirst = () => {
+    const returnTo = `${pathname}${window.location.search}`;
+    notifications.show({
+      id: 'wishlist-login-first',
+      title: te('errors.loginFirst'),
+      message: <LoginFirst returnTo={returnTo} />,
+    });
+  };
+
+  const toggle = async () => {
+    if (current === 'guest') return loginFirst();
+    if (!(current instanceof Set)) return;
+    const next = !saved;
+    const update = (on: boolean) => {
+      const ids = new Set(state instanceof Set ? state : []);
+      if (on) ids.add(productId);
+      else ids.delete(productId);
+      setState(ids);
+    };
+    update(next);
+    const result = await setWishlisted({ productId, saved: next });
+    if (!result.ok) {
+      update(!next);
+      if (result.error === 'errors.loginFirst') {
+        setState('guest');
+        return loginFirst();
+      }
+      notifications.show({ color: 'red', message: te(result.error as Parameters<typeof te>[0]) });
+      return;
+    }
+    notifications.show({ id: 'wishlist', color: 'green', message: next ? t('saved') : t('removed') });
+    if (variant === 'remove') router.refresh();
+  };
+
+  if (variant === 'remove') {
+    return (
+      <Button
+        variant="subtle"
+        color="red"
+        size="compact-sm"
+        leftSection={<IconHeartFilled size={14} />}
+        onClick={toggle}
+      >
+        {t('remove')}
+      </Button>
+    );
+  }
+  return (
+    <ActionIcon
+      variant="default"
+      size="input-md"
+      radius="md"
+      aria-label={saved ? t('remove') : t('add')}
+      aria-pressed={saved}
+      disabled={current === null}
+      onClick={toggle}
+    >
+      {saved ? <IconHeartFilled size={20} color="var(--mantine-color-red-6)" /> : <IconHeart size={20} />}
+    </ActionIcon>
+  );
+}
