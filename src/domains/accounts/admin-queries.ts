@@ -3,6 +3,8 @@ import { count, desc, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { accounts, sessions, users } from '@/db/schema';
+import { toE164 } from './phone';
+import { isPhoneAccountEmail } from './phone-auth';
 
 // Admin reads of the user base: never cached, the admin always sees the truth.
 
@@ -30,10 +32,14 @@ export function parseAdminUserParams(search: Record<string, string | string[] | 
 export type AdminUserRow = {
   id: string;
   name: string;
-  email: string;
-  /** No phone sign-up yet: always null until the users table carries a number. */
+  /** Null for an account opened by phone that has not added an e-mail. */
+  email: string | null;
+  /** E.164, once verified by SMS. */
   phone: string | null;
-  /** better-auth provider ids of the user's linked accounts ('credential' is e-mail and password). */
+  /**
+   * How the user signs in: better-auth provider ids of their linked accounts ('credential' is e-mail and password),
+   * with 'phone' for a password account opened by phone.
+   */
   methods: string[];
   isAdmin: boolean;
   banned: boolean;
@@ -55,6 +61,7 @@ const rowColumns = {
   id: users.id,
   name: users.name,
   email: users.email,
+  phone: users.phoneNumber,
   role: users.role,
   banned: users.banned,
   createdAt: users.createdAt,
@@ -76,26 +83,48 @@ async function methodsOf(ids: string[]): Promise<Map<string, string[]>> {
   return out;
 }
 
-type BaseRow = { id: string; name: string; email: string; role: string; banned: boolean; createdAt: Date };
-const toRow = (row: BaseRow, methods: Map<string, string[]>): AdminUserRow => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  phone: null,
-  methods: methods.get(row.id) ?? [],
-  isAdmin: row.role === 'admin',
-  banned: row.banned,
-  createdAt: row.createdAt,
-});
+type BaseRow = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: string;
+  banned: boolean;
+  createdAt: Date;
+};
+const toRow = (row: BaseRow, methods: Map<string, string[]>): AdminUserRow => {
+  const byPhone = isPhoneAccountEmail(row.email);
+  return {
+    id: row.id,
+    name: row.name,
+    email: byPhone ? null : row.email,
+    phone: row.phone,
+    methods: (methods.get(row.id) ?? []).map((m) => (m === 'credential' && byPhone ? 'phone' : m)),
+    isAdmin: row.role === 'admin',
+    banned: row.banned,
+    createdAt: row.createdAt,
+  };
+};
 
-/** One page of users, newest first, optionally filtered by a case-insensitive match on name or e-mail. */
+/**
+ * One page of users, newest first, optionally filtered by a case-insensitive match on name, e-mail or phone (a
+ * number typed the local way, `050…`, finds its E.164 form).
+ */
 export async function listAdminUsers(
   params: AdminUserParams,
   pageSize = ADMIN_USERS_PAGE_SIZE,
 ): Promise<AdminUserPage> {
   const db = getDb();
   const pattern = params.q ? `%${escapeLike(params.q)}%` : undefined;
-  const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
+  const phone = params.q ? toE164(params.q) : null;
+  const where = pattern
+    ? or(
+        ilike(users.name, pattern),
+        ilike(users.email, pattern),
+        ilike(users.phoneNumber, pattern),
+        phone ? eq(users.phoneNumber, phone) : undefined,
+      )
+    : undefined;
 
   const [totalRow] = await db.select({ n: count() }).from(users).where(where);
   const total = totalRow?.n ?? 0;

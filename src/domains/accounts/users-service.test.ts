@@ -113,6 +113,25 @@ describe('listing users', () => {
     expect(byEmail.rows.map((r) => r.email)).toEqual(['bulk-7@list.test']);
   });
 
+  it('finds an account opened by phone by its number typed either way, without its stand-in e-mail', async () => {
+    const id = randomUUID();
+    await getDb().insert(users).values({
+      id,
+      name: 'Phone Shopper',
+      email: '966501112233@phone.wishah.invalid',
+      phoneNumber: '+966501112233',
+      phoneNumberVerified: true,
+    });
+    await getDb()
+      .insert(accounts)
+      .values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: 'x' });
+    for (const q of ['0501112233', '+966501112233', '50111']) {
+      const { rows } = await listAdminUsers({ q, page: 1 });
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ phone: '+966501112233', email: null, methods: ['phone'] });
+    }
+  });
+
   it('matches % and _ literally, not as wildcards', async () => {
     expect((await listAdminUsers({ q: '100%', page: 1 })).rows.map((r) => r.name)).toEqual([
       'Percent 100% Sure',

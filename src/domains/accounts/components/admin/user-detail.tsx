@@ -45,7 +45,7 @@ export async function UserDetail({ user, locale, isSelf, actions }: Props) {
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
             <Field label={t('columns.email')}>
-              <bdi>{user.email}</bdi>
+              <bdi>{user.email ?? t('notSet')}</bdi>
             </Field>
             <Field label={t('columns.phone')}>
               <bdi>{user.phone ?? t('notSet')}</bdi>

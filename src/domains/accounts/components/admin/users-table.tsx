@@ -27,7 +27,7 @@ import { useMethodLabel } from './use-users-message';
 export type UserTableRow = {
   id: string;
   name: string;
-  email: string;
+  email: string | null;
   phone: string | null;
   methods: string[];
   isAdmin: boolean;
@@ -143,7 +143,7 @@ export function UsersTable({ rows, total, page, pageCount, params }: Props) {
                     </Anchor>
                   </TableTd>
                   <TableTd>
-                    <bdi>{row.email}</bdi>
+                    <bdi>{row.email ?? t('notSet')}</bdi>
                   </TableTd>
                   <TableTd>
                     <bdi>{row.phone ?? t('notSet')}</bdi>
