@@ -244,6 +244,8 @@ test.describe('search engines and search box', () => {
     await again.fill('silk');
     await again.press('Enter');
     await expect(page).toHaveURL(/\/en\/products\?q=silk$/);
+    // The listing's header box shows the query it was searched with.
+    await expect(page.getByRole('combobox', { name: 'Search the store' }).first()).toHaveValue('silk');
   });
 
   test('the suggestion endpoint validates its input', async ({ request }) => {

@@ -2,9 +2,8 @@
 
 import { ActionIcon, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { type KeyboardEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { imageUrl } from '@/lib/images';
 import { formatMoney } from '@/lib/money';
@@ -21,29 +20,30 @@ const MIN_LENGTH = 2;
  * Escape closes).
  */
 export function SearchTypeahead({ currency }: { currency: string }) {
-  // The current query is read in its own boundary, so cached pages still render the form on the server.
-  return (
-    <Suspense fallback={<SearchForm currency={currency} initial="" />}>
-      <SearchWithQuery currency={currency} />
-    </Suspense>
-  );
-}
-
-function SearchWithQuery({ currency }: { currency: string }) {
-  return <SearchForm currency={currency} initial={useSearchParams().get('q') ?? ''} />;
-}
-
-function SearchForm({ currency, initial }: { currency: string; initial: string }) {
   const t = useTranslations('header');
   const locale = useLocale();
   const router = useRouter();
   const id = useId();
   const listId = `${id}-list`;
-  const [value, setValue] = useState(initial);
+  const [value, setValue] = useState('');
   const [items, setItems] = useState<Suggestion[] | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const typed = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  // The current query (`?q=` on the listing) is read after hydration, so this form is the server's own markup on
+  // every cached page: nothing is swapped, and text typed before hydration (a quick thumb on a slow phone) is
+  // kept and searched.
+  useEffect(() => {
+    const early = input.current?.value ?? '';
+    if (early) {
+      typed.current = true;
+      setValue(early);
+    } else {
+      setValue(new URLSearchParams(window.location.search).get('q') ?? '');
+    }
+  }, []);
 
   useEffect(() => {
     const q = value.trim();
@@ -103,6 +103,7 @@ function SearchForm({ currency, initial }: { currency: string; initial: string }
     <search className={classes.root}>
       <form action={`/${locale}/products`} method="get">
         <TextInput
+          ref={input}
           name="q"
           type="search"
           value={value}
