@@ -60,6 +60,18 @@ for (const locale of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: p.save }).click();
     await expect(page.getByText(p.saved)).toBeVisible();
 
+    // A new e-mail asks for the password: a wrong one is refused, the right one saves it.
+    const newEmail = `moved-${shopper.email}`;
+    await page.getByRole('textbox', { name: p.email }).fill(newEmail);
+    const current = page.getByLabel(p.password.current, { exact: false }).first();
+    await current.fill('not-my-password');
+    await page.getByRole('button', { name: p.save }).click();
+    await expect(page.getByText(p.password.wrongCurrent)).toBeVisible();
+    await current.fill(shopper.password);
+    await page.getByRole('button', { name: p.save }).click();
+    await expect(page.getByText(p.saved)).toBeVisible();
+    shopper.email = newEmail;
+
     await page.getByLabel(p.photo.choose).setInputFiles({
       name: 'me.png',
       mimeType: 'image/png',

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
-import { users } from '@/db/schema';
+import { accounts, users } from '@/db/schema';
 import { authGet, authPost, cookiesOf } from '../../../tests/setup/auth-request';
 
 // Server actions read the caller from the request's cookies: the test decides which session cookie "arrives".
@@ -92,7 +92,21 @@ describe('name and e-mail', () => {
     [{ name: '   ', email: 'profile-shopper@wishah.test' }, 'name', 'validation.nameRequired'],
     [{ name: 'Valid Name', email: 'not-an-email' }, 'email', 'validation.emailInvalid'],
     [{ name: 'Valid Name', email: '' }, 'email', 'validation.emailRequired'],
-    [{ name: 'Valid Name', email: ' PROFILE-OTHER@Wishah.test ' }, 'email', 'validation.emailTaken'],
+    [
+      { name: 'Valid Name', email: ' PROFILE-OTHER@Wishah.test ', currentPassword: 'a-long-enough-password' },
+      'email',
+      'validation.emailTaken',
+    ],
+    [
+      { name: 'Valid Name', email: 'someone-new@wishah.test' },
+      'currentPassword',
+      'validation.currentPasswordRequired',
+    ],
+    [
+      { name: 'Valid Name', email: 'someone-new@wishah.test', currentPassword: 'not-my-password' },
+      'currentPassword',
+      'profile.password.wrongCurrent',
+    ],
   ])('%o is refused on %s with %s', async (input, field, message) => {
     request.cookie = shopper.cookie;
     const result = await actions.updateProfileAction(input);
@@ -114,6 +128,7 @@ describe('name and e-mail', () => {
     const result = await actions.updateProfileAction({
       name: 'Noura Saleh',
       email: ' Noura.New@Wishah.TEST ',
+      currentPassword: 'a-long-enough-password',
     });
     expect(result).toMatchObject({ ok: true });
     [row] = await getDb().select().from(users).where(eq(users.id, shopper.id));
@@ -124,6 +139,41 @@ describe('name and e-mail', () => {
       password: 'a-long-enough-password',
     });
     expect(login.status).toBe(200);
+  });
+});
+
+describe('changing the e-mail needs the password', () => {
+  it('locks after repeated wrong passwords, like sign-ins, and asks nothing of a social-only account', async () => {
+    const guessed = await signUp('profile-guessed@wishah.test');
+    request.cookie = guessed.cookie;
+    const attempt = (currentPassword: string) =>
+      actions.updateProfileAction({ name: 'Test Person', email: 'thief@wishah.test', currentPassword });
+    for (let i = 0; i < 5; i++)
+      expect(await attempt(`guess-${i}-wrong`)).toMatchObject({
+        fieldErrors: { currentPassword: 'profile.password.wrongCurrent' },
+      });
+    expect(await attempt('a-long-enough-password')).toMatchObject({
+      ok: false,
+      error: 'auth.errors.TRY_AGAIN_IN',
+      fieldErrors: { currentPassword: 'auth.errors.TRY_AGAIN_IN' },
+      values: { minutes: 15 },
+    });
+    const [row] = await getDb().select().from(users).where(eq(users.id, guessed.id));
+    expect(row?.email).toBe('profile-guessed@wishah.test');
+
+    // Signed in with a provider only: no password exists to ask for.
+    await getDb().delete(accounts).where(eq(accounts.userId, guessed.id));
+    await getDb().insert(accounts).values({
+      id: crypto.randomUUID(),
+      userId: guessed.id,
+      providerId: 'google',
+      accountId: 'google-sub-profile',
+    });
+    expect(
+      await actions.updateProfileAction({ name: 'Test Person', email: 'social-new@wishah.test' }),
+    ).toMatchObject({
+      ok: true,
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameSchema, passwordSchema } from './schemas';
+import { nameSchema, PASSWORD_MAX, passwordSchema } from './schemas';
 
 // The profile forms' rules, shared by the forms and the server actions. Messages are translation keys.
 
@@ -28,7 +28,12 @@ const profileEmail = z
   .toLowerCase()
   .refine((v) => v === '' || z.email().safeParse(v).success, 'validation.emailInvalid');
 
-export const profileSchema = z.object({ name: nameSchema, email: profileEmail });
+export const profileSchema = z.object({
+  name: nameSchema,
+  email: profileEmail,
+  /** Asked for when the e-mail changes on an account that has a password (checked on the server). */
+  currentPassword: z.string().max(PASSWORD_MAX).optional(),
+});
 export type ProfileInput = z.input<typeof profileSchema>;
 
 /** The form for an account that has an e-mail: it may not be emptied. */

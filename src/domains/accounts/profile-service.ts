@@ -1,4 +1,5 @@
 import 'server-only';
+import { verifyPassword } from 'better-auth/crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '@/db/client';
@@ -6,6 +7,12 @@ import { accounts, users } from '@/db/schema';
 import { DomainError } from '@/lib/domain-error';
 import { ImageError, removeImage, storeImage } from '@/lib/image-processing';
 import { imageUrl, type RenditionWidth } from '@/lib/images';
+import {
+  assertAccountNotLocked,
+  clearFailedAttempts,
+  recordFailedAttempt,
+  TooManyAttemptsError,
+} from './attempt-limits';
 import { isPhoneAccountEmail } from './phone-auth';
 import type { Profile, profileSchema } from './profile-schemas';
 
@@ -33,6 +40,32 @@ export async function getProfile(userId: string): Promise<Profile> {
   };
 }
 
+/**
+ * A new e-mail is where password resets go, so whoever changes it must know the password: a session left open on
+ * a shared computer is not enough to take the account. Wrong guesses count against the account like sign-ins.
+ * Accounts without a password (social only) have nothing to confirm.
+ */
+async function confirmPassword(userId: string, email: string, password: string | undefined): Promise<void> {
+  const [credential] = await getDb()
+    .select({ hash: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+  if (!credential?.hash) return;
+  if (!password) throw new DomainError('validation.currentPasswordRequired', 'currentPassword');
+  try {
+    await assertAccountNotLocked(email);
+  } catch (error) {
+    if (!(error instanceof TooManyAttemptsError)) throw error;
+    const minutes = Math.max(1, Math.ceil(error.retryAfter / 60));
+    throw new DomainError('auth.errors.TRY_AGAIN_IN', 'currentPassword', { minutes });
+  }
+  if (!(await verifyPassword({ hash: credential.hash, password }))) {
+    await recordFailedAttempt(email);
+    throw new DomainError('profile.password.wrongCurrent', 'currentPassword');
+  }
+  await clearFailedAttempts(email);
+}
+
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string; cause?: { code?: string } })?.code === '23505' ||
   (error as { cause?: { code?: string } })?.cause?.code === '23505';
@@ -49,6 +82,7 @@ export async function updateProfile(userId: string, input: z.output<typeof profi
   if (!email) throw new DomainError('validation.emailRequired', 'email');
   const changed = email !== user.email;
   if (changed) {
+    await confirmPassword(userId, user.email, input.currentPassword);
     const [taken] = await db
       .select({ id: users.id })
       .from(users)

@@ -10,7 +10,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
     <Card withBorder padding="lg" maw={560}>
       <Stack gap="lg">
         <ProfilePhotoField name={profile.name} image={profile.image} />
-        <ProfileForm name={profile.name} email={profile.email} />
+        <ProfileForm name={profile.name} email={profile.email} hasPassword={profile.hasPassword} />
         <PhoneNumberField phoneNumber={profile.phoneNumber} />
       </Stack>
     </Card>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
@@ -11,31 +11,47 @@ import { updateProfileAction } from '../../profile-actions';
 import { type ProfileInput, profileSchema, profileWithEmailSchema } from '../../profile-schemas';
 import { translateField, useAuthMessages } from '../use-auth-error';
 
-type Props = { name: string; email: string };
+type Props = { name: string; email: string; hasPassword: boolean };
 
-/** Name and e-mail. An account opened by phone may leave the e-mail empty; any other must keep one. */
-export function ProfileForm({ name, email }: Props) {
+/**
+ * Name and e-mail. An account opened by phone may leave the e-mail empty; any other must keep one. A new e-mail
+ * asks for the current password (the server checks it), since resets go to that address.
+ */
+export function ProfileForm({ name, email, hasPassword }: Props) {
   const t = useTranslations('profile');
+  const tm = useTranslations();
   const { translate } = useAuthMessages();
   const router = useRouter();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ProfileInput>({
     mode: 'uncontrolled',
-    initialValues: { name, email },
+    initialValues: { name, email, currentPassword: '' },
     validate: schemaResolver(email ? profileWithEmailSchema : profileSchema, { sync: true }),
     validateInputOnBlur: true,
   });
+  const [emailChanged, setEmailChanged] = useState(false);
+  form.watch('email', ({ value }) => setEmailChanged(value.trim().toLowerCase() !== email));
+  const askPassword = hasPassword && emailChanged;
 
   const submit = form.onSubmit(async (values) => {
     setFormError(null);
-    const result = await updateProfileAction(values).catch(() => null);
+    const result = await updateProfileAction({
+      ...values,
+      currentPassword: askPassword ? values.currentPassword : undefined,
+    }).catch(() => null);
     if (!result) return setFormError(translate('errors.errorText'));
     if (!result.ok) {
       const fields = Object.entries(result.fieldErrors ?? {});
-      for (const [field, key] of fields) form.setFieldError(field, key);
+      // Rule keys are translated by the fields; the server's own refusals (wrong password, wait) are text here.
+      for (const [field, key] of fields)
+        form.setFieldError(
+          field,
+          key.startsWith('validation.') ? key : tm(key as Parameters<typeof tm>[0], result.values),
+        );
       if (!fields.length) setFormError(translate(result.error));
       return;
     }
+    form.setFieldValue('currentPassword', '');
     form.resetDirty();
     notifications.show({ color: 'green', message: t('saved') });
     authClient.$store.notify('$sessionSignal');
@@ -69,6 +85,17 @@ export function ProfileForm({ name, email }: Props) {
           {...form.getInputProps('email')}
           error={translateField(form.errors.email, translate)}
         />
+        {askPassword && (
+          <PasswordInput
+            label={t('password.current')}
+            description={t('emailPasswordHint')}
+            autoComplete="current-password"
+            withAsterisk
+            key={form.key('currentPassword')}
+            {...form.getInputProps('currentPassword')}
+            error={translateField(form.errors.currentPassword, translate)}
+          />
+        )}
         <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
           {t('save')}
         </Button>
