@@ -88,10 +88,13 @@ export function WishlistButton({
 
   const toggle = async () => {
     if (current === 'guest') return loginFirst();
-    if (!(current instanceof Set)) return;
-    const next = !saved;
+    // On the wishlist page the product is saved by definition; a heart waits until the list is known.
+    const remove = variant === 'remove';
+    if (!remove && !(current instanceof Set)) return;
+    const next = remove ? false : !saved;
     const update = (on: boolean) => {
-      const ids = new Set(state instanceof Set ? state : []);
+      if (!(state instanceof Set)) return;
+      const ids = new Set(state);
       if (on) ids.add(productId);
       else ids.delete(productId);
       setState(ids);
