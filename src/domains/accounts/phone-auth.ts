@@ -6,6 +6,7 @@ import { phoneNumber } from 'better-auth/plugins';
 import { createTranslator, hasLocale } from 'use-intl/core';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
+import { uniqueViolation } from '@/db/errors';
 import { accounts, users } from '@/db/schema';
 import { type Locale, routing } from '@/i18n/routing';
 import { sendSms } from '@/lib/sms';
@@ -107,9 +108,9 @@ export function phoneSignUp({
               });
               return created;
             })
-            .catch((error: { cause?: { code?: string } }) => {
+            .catch((error: unknown) => {
               // Two sign-ups for one number at once: the unique index lets only one through.
-              if (error.cause?.code === '23505')
+              if (uniqueViolation(error) !== null)
                 throw validationError('validation.phoneTaken', 'phoneNumber');
               throw error;
             });

@@ -3,6 +3,7 @@ import { verifyPassword } from 'better-auth/crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '@/db/client';
+import { uniqueViolation } from '@/db/errors';
 import { accounts, users } from '@/db/schema';
 import { DomainError } from '@/lib/domain-error';
 import { ImageError, removeImage, storeImage } from '@/lib/image-processing';
@@ -66,10 +67,6 @@ async function confirmPassword(userId: string, email: string, password: string |
   await clearFailedAttempts(email);
 }
 
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } })?.code === '23505' ||
-  (error as { cause?: { code?: string } })?.cause?.code === '23505';
-
 /**
  * Saves the user's name and e-mail. A new e-mail must be free and is unverified until confirmed; an account opened
  * by phone may stay without one, any other account must keep one.
@@ -96,7 +93,7 @@ export async function updateProfile(userId: string, input: z.output<typeof profi
       .where(eq(users.id, userId));
   } catch (error) {
     // Two people claiming the same address at once: the unique index decides.
-    if (isUniqueViolation(error)) throw new DomainError('validation.emailTaken', 'email');
+    if (uniqueViolation(error) !== null) throw new DomainError('validation.emailTaken', 'email');
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, count, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Database, getDb } from '@/db/client';
+import { uniqueViolation } from '@/db/errors';
 import {
   brands,
   categories,
@@ -34,9 +35,8 @@ async function withSlugCheck<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
-    const pg = cause as { code?: string; constraint?: string };
-    const field = pg.code === '23505' && pg.constraint ? UNIQUE_FIELDS[pg.constraint] : undefined;
+    const constraint = uniqueViolation(error);
+    const field = constraint ? UNIQUE_FIELDS[constraint] : undefined;
     if (field) throw new DomainError('validation.slugTaken', field);
     throw error;
   }
