@@ -2,20 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { users } from '@/db/schema';
-import { CLIENT_IP_HEADER } from '@/lib/client-ip';
-import { getAuth } from './auth';
+import { authPost } from '../../tests/setup/auth-request';
 
-const ORIGIN = 'http://localhost:3000';
-
-function post(path: string, body: unknown, ip = '198.51.100.7') {
-  return getAuth().handler(
-    new Request(`${ORIGIN}/api/auth${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN, [CLIENT_IP_HEADER]: ip },
-      body: JSON.stringify(body),
-    }),
-  );
-}
+const post = (path: string, body: unknown, ip?: string) => authPost(path, body, { ip });
 
 describe("better-auth's own sign-up endpoint", () => {
   it.each([

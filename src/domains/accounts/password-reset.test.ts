@@ -2,31 +2,15 @@ import { eq, like } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { verifications } from '@/db/schema';
-import { getAuth } from '@/lib/auth';
-import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { env } from '@/lib/env';
 import { outboxDir } from '@/lib/mail';
+import { authGet, authPost } from '../../../tests/setup/auth-request';
 import { newestMailTo, outboxFiles, parseMail, resetLinkIn } from '../../../tests/setup/eml';
 import { startSmtpServer } from '../../../tests/setup/smtp-server';
 
-const ORIGIN = 'http://localhost:3000';
-let ipCounter = 1;
-// Each request from its own address: the reset endpoint allows only a few requests a minute per address.
-const nextIp = () => `198.51.100.${ipCounter++}`;
-
-function post(path: string, body: unknown) {
-  return getAuth().handler(
-    new Request(`${ORIGIN}/api/auth${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN, [CLIENT_IP_HEADER]: nextIp() },
-      body: JSON.stringify(body),
-    }),
-  );
-}
-
-function get(url: string) {
-  return getAuth().handler(new Request(url, { headers: { [CLIENT_IP_HEADER]: nextIp() } }));
-}
+// Each request comes from its own address: the reset endpoint allows only a few requests per address.
+const post = (path: string, body: unknown) => authPost(path, body);
+const get = (url: string) => authGet(url);
 
 async function signUp(email: string, password = 'first-password') {
   expect((await post('/sign-up/email', { name: 'Reset Tester', email, password })).status).toBe(200);
@@ -79,8 +63,7 @@ describe('password reset by e-mail', () => {
     await signUp(email);
     const login = await signIn(email, 'first-password');
     const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
-    const session = () =>
-      getAuth().handler(new Request(`${ORIGIN}/api/auth/get-session`, { headers: { cookie } }));
+    const session = () => authGet('/get-session', { cookie });
     expect(await (await session()).json()).toMatchObject({ user: { email } });
 
     const { token } = await requestToken(email);

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { accounts, users } from '@/db/schema';
-import { authGet, authPost, cookiesOf } from '../../../tests/setup/auth-request';
+import { authGet, authPost, cookiesOf, signUpTestUser } from '../../../tests/setup/auth-request';
 
 // Server actions read the caller from the request's cookies: the test decides which session cookie "arrives".
 const request = vi.hoisted(() => ({ cookie: '' }));
@@ -19,14 +19,9 @@ vi.mock('@/i18n/navigation', () => ({ redirect: vi.fn() }));
 const actions = await import('./profile-actions');
 const service = await import('./profile-service');
 
-type Account = { cookie: string; id: string; email: string };
+type Account = Awaited<ReturnType<typeof signUpTestUser>>;
 
-async function signUp(email: string, password = 'a-long-enough-password'): Promise<Account> {
-  const response = await authPost('/sign-up/email', { name: 'Test Person', email, password });
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { user: { id: string } };
-  return { cookie: cookiesOf(response), id: body.user.id, email };
-}
+const signUp = (email: string, password?: string) => signUpTestUser(email, { password });
 
 const uploaded = (image: string) => `${process.env.DATA_DIR}${image}`;
 const exists = (file: string) =>

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { accounts, sessions, users } from '@/db/schema';
 import { getAuth } from '@/lib/auth';
-import { CLIENT_IP_HEADER } from '@/lib/client-ip';
+import { authPost, signUpTestUser, TEST_PASSWORD } from '../../../tests/setup/auth-request';
 
 // Server actions read the caller from the request's cookies: the test decides which session cookie "arrives".
 const request = vi.hoisted(() => ({ cookie: '' }));
@@ -20,38 +20,8 @@ const actions = await import('./users-actions');
 const { getAdminUser, listAdminUsers } = await import('./admin-queries');
 const { setUserAdmin, setUserBlocked } = await import('./users-service');
 
-const ORIGIN = 'http://localhost:3000';
-const PASSWORD = 'a-long-enough-password';
-let ipCounter = 10;
-const nextIp = () => `203.0.113.${ipCounter++}`;
-
-/** Signs up through better-auth's own endpoint and returns the session cookie it sets. */
-async function signUp(email: string, name = 'Test Person'): Promise<{ cookie: string; id: string }> {
-  const response = await getAuth().handler(
-    new Request(`${ORIGIN}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN, [CLIENT_IP_HEADER]: nextIp() },
-      body: JSON.stringify({ name, email, password: PASSWORD }),
-    }),
-  );
-  expect(response.status).toBe(200);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const body = (await response.json()) as { user: { id: string } };
-  return { cookie, id: body.user.id };
-}
-
-async function signIn(email: string) {
-  return getAuth().handler(
-    new Request(`${ORIGIN}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN, [CLIENT_IP_HEADER]: nextIp() },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    }),
-  );
-}
+const signUp = (email: string, name = 'Test Person') => signUpTestUser(email, { name });
+const signIn = (email: string) => authPost('/sign-in/email', { email, password: TEST_PASSWORD });
 
 const makeAdmin = (id: string) => getDb().update(users).set({ role: 'admin' }).where(eq(users.id, id));
 const roleOf = async (id: string) =>

@@ -6,8 +6,8 @@ import { getDb } from '@/db/client';
 import { categories, users } from '@/db/schema';
 import { getAuth } from '@/lib/auth';
 import { TAGS } from '@/lib/cache-tags';
-import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { createBrand, createCategory, createProduct } from '../../../tests/factories/catalog';
+import { signUpTestUser } from '../../../tests/setup/auth-request';
 
 // Server actions read the caller from the request's cookies: the test decides which session cookie "arrives".
 const request = vi.hoisted(() => ({ cookie: '' }));
@@ -25,26 +25,6 @@ vi.mock('@/i18n/navigation', () => ({ redirect: vi.fn() }));
 
 const { updateTag } = await import('next/cache');
 const actions = await import('./actions');
-
-const ORIGIN = 'http://localhost:3000';
-
-/** Signs up through better-auth's own endpoint and returns the session cookie it sets. */
-async function signUp(email: string, ip: string): Promise<{ cookie: string; id: string }> {
-  const response = await getAuth().handler(
-    new Request(`${ORIGIN}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN, [CLIENT_IP_HEADER]: ip },
-      body: JSON.stringify({ name: 'Test Person', email, password: 'a-long-enough-password' }),
-    }),
-  );
-  expect(response.status).toBe(200);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const body = (await response.json()) as { user: { id: string } };
-  return { cookie, id: body.user.id };
-}
 
 /** A fingerprint of every catalogue table and of the uploads folder, to show a refused call changed nothing. */
 async function catalogueState() {
@@ -87,8 +67,8 @@ beforeAll(async () => {
   const brand = await createBrand();
   const product = await createProduct({ categoryId: category.id, brandId: brand.id });
   fixtures = { category, emptyCategory, brand, product };
-  shopper = (await signUp('shopper@wishah.test', '203.0.113.21')).cookie;
-  const owner = await signUp('owner@wishah.test', '203.0.113.22');
+  shopper = (await signUpTestUser('shopper@wishah.test')).cookie;
+  const owner = await signUpTestUser('owner@wishah.test');
   await getDb().update(users).set({ role: 'admin' }).where(eq(users.id, owner.id));
   admin = owner.cookie;
 });

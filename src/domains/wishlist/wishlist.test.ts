@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { wishlistItems } from '@/db/schema';
 import { createCategory, createProduct } from '../../../tests/factories/catalog';
-import { authPost, cookiesOf } from '../../../tests/setup/auth-request';
+import { signUpTestUser } from '../../../tests/setup/auth-request';
 
 // The action and the route read the caller from the request's cookies: the test decides which one "arrives".
 const request = vi.hoisted(() => ({ cookie: '' }));
@@ -23,16 +23,7 @@ const { GET } = await import('@/app/api/wishlist/route');
 const { getProductCards } = await import('@/domains/catalog/queries');
 
 let counter = 0;
-async function signUp() {
-  const response = await authPost('/sign-up/email', {
-    name: 'Wishlist Shopper',
-    email: `wishlist-${counter++}@wishah.test`,
-    password: 'a-long-enough-password',
-  });
-  expect(response.status).toBe(200);
-  const { user } = (await response.json()) as { user: { id: string } };
-  return { cookie: cookiesOf(response), id: user.id };
-}
+const signUp = () => signUpTestUser(`wishlist-${counter++}@wishah.test`);
 
 const savedBy = (userId: string) =>
   getDb().select().from(wishlistItems).where(eq(wishlistItems.userId, userId));
