@@ -53,7 +53,8 @@ export function ProfileForm({ name, email, hasPassword }: Props) {
     }
     form.setFieldValue('currentPassword', '');
     form.resetDirty();
-    notifications.show({ color: 'green', message: t('saved') });
+    // One notice per kind: saving twice in a row shows it once, not stacked.
+    notifications.show({ id: 'profile-saved', color: 'green', message: t('saved') });
     authClient.$store.notify('$sessionSignal');
     router.refresh();
   });
