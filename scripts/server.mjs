@@ -1,23 +1,82 @@
-// The store's production HTTP server: Next.js behind a thin layer that records who is connecting. Next itself
-// keeps any `X-Forwarded-For` a client sends, so rate limits keyed on it could be dodged by making one up; here
-// the address comes from the connection, or from the header a proxy in front sets (TRUSTED_PROXY_IP_HEADER).
+// The store's production HTTP server: Next.js behind a thin layer that records who is connecting and turns away
+// what Next would mishandle. Next itself keeps any `X-Forwarded-For` a client sends, so rate limits keyed on it
+// could be dodged by making one up; here the address comes from the connection, or from the header a proxy in front
+// sets (TRUSTED_PROXY_IP_HEADER). The other checks are in request-guard.mjs.
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { clientAddress } from './client-address.mjs';
+import {
+  ACTION_BODY_LIMIT,
+  dropForwardedHeaders,
+  isActionCall,
+  isReadableActionBody,
+  isUnservablePath,
+  readBody,
+  refusalByHeaders,
+  storeOrigin,
+  withBody,
+} from './request-guard.mjs';
 
 const CLIENT_IP_HEADER = 'x-wishah-client-ip'; // src/lib/client-ip.ts
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT || 3000);
 const proxyHeader = process.env.TRUSTED_PROXY_IP_HEADER?.toLowerCase();
+const origin = storeOrigin(process.env);
+// Decided at start, not at build: the same build may serve http://localhost and https://shop.example.
+const hsts = origin.startsWith('https://') ? 'max-age=63072000; includeSubDomains' : undefined;
 
 const app = next({ dev: false, dir: root, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
-http
-  .createServer((request, response) => {
-    request.headers[CLIENT_IP_HEADER] = clientAddress(request, proxyHeader);
-    handle(request, response);
-  })
-  .listen(port, () => console.log(`Listening on http://localhost:${port}`));
+/** A client error answered here, before Next, which would answer it with a 500. */
+function refuse(response, status) {
+  response.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
+  response.end(http.STATUS_CODES[status]);
+}
+
+/** A server action call goes on to Next only from the store's own origin and with a body Next can decode. */
+async function handleActionCall(request, response) {
+  const refusal = refusalByHeaders(request.headers, origin);
+  if (refusal) return refuse(response, refusal);
+  const body = await readBody(request);
+  if (!body) return refuse(response, 413);
+  if (!(await isReadableActionBody(body, request.headers['content-type']))) return refuse(response, 400);
+  return handle(withBody(request, body), response);
+}
+
+const server = http.createServer((request, response) => {
+  if (Number(request.headers['content-length'] ?? 0) > ACTION_BODY_LIMIT) {
+    // Past the largest body any route takes, Next fails midway with a 500. Read and drop the body, so the
+    // client can finish sending and then read the answer.
+    request.resume();
+    request.on('end', () => refuse(response, 413));
+    return;
+  }
+  if (hsts) response.setHeader('Strict-Transport-Security', hsts);
+  request.headers[CLIENT_IP_HEADER] = clientAddress(request, proxyHeader);
+  dropForwardedHeaders(request.headers, Boolean(proxyHeader));
+  if (isUnservablePath(request.url)) return refuse(response, 400);
+  if (isActionCall(request)) {
+    handleActionCall(request, response).catch(() => {
+      if (response.headersSent) response.destroy();
+      else refuse(response, 400);
+    });
+    return;
+  }
+  handle(request, response);
+});
+server.on('error', (error) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `Port ${port} is already in use by another program. Stop it, or choose another port: PORT=3001 npm start.`
+      : `The web server stopped: ${error.message}`,
+  );
+  process.exit(1);
+});
+server.listen(port, () => console.log(`Listening on http://localhost:${port}`));

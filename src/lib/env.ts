@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
+import { StartupError } from './startup-error';
 
 /** Every environment variable the store reads, validated once. Nothing else reads `process.env`. */
 const schema = z
@@ -61,8 +62,10 @@ function parseEnv(source: NodeJS.ProcessEnv): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
   const parsed = schema.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+    const settings = parsed.error.issues.map((i) => `${i.path.join('.')} (${i.message})`);
+    throw new StartupError(
+      `These settings are not valid: ${settings.join('; ')}. Fix them in the environment (see .env.example) and start again.`,
+    );
   }
   return parsed.data;
 }
