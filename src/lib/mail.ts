@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from './env';
+import { defineJob, enqueue } from './jobs';
 import { logger } from './logger';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
@@ -20,7 +21,13 @@ const smtpTransports = new Map<string, Transporter>();
 function smtpTransport(url: string): Transporter {
   let transport = smtpTransports.get(url);
   if (!transport) {
-    transport = nodemailer.createTransport(url);
+    // A server that hangs fails the attempt well within the job's two minutes, so it is retried, not stuck.
+    transport = nodemailer.createTransport({
+      url,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    });
     smtpTransports.set(url, transport);
   }
   return transport;
@@ -32,8 +39,9 @@ export function outboxDir(): string {
 }
 
 /**
- * Sends one e-mail: over SMTP when `SMTP_URL` is set, otherwise as an RFC 822 `.eml` file in
+ * Delivers one e-mail now: over SMTP when `SMTP_URL` is set, otherwise as an RFC 822 `.eml` file in
  * `DATA_DIR/outbox` (its path is logged), so mail works on a fresh machine with no provider.
+ * Throws when the server refuses or cannot be reached. Requests use `queueMail`; the queue's worker calls this.
  */
 export async function sendMail(message: MailMessage): Promise<SentMail> {
   const envelope = { from: env.MAIL_FROM, ...message };
@@ -54,4 +62,14 @@ export async function sendMail(message: MailMessage): Promise<SentMail> {
   await fs.writeFile(file, info.message as Buffer);
   logger.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
   return { transport: 'outbox', file };
+}
+
+/** The job that delivers a queued e-mail; a refused or unreachable server makes it retried with back-off. */
+export const mailJob = defineJob<MailMessage>('mail', async (message) => {
+  await sendMail(message);
+});
+
+/** Queues one e-mail for delivery by the job queue: the request neither waits for the mail server nor fails with it. */
+export function queueMail(message: MailMessage): Promise<string> {
+  return enqueue(mailJob, message);
 }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { env } from './env';
+import { defineJob, enqueue } from './jobs';
 import { logger } from './logger';
 import { outboxDir } from './mail';
 
@@ -11,8 +12,9 @@ export type SmsMessage = { to: string; text: string };
 export type SentSms = { transport: 'webhook' } | { transport: 'outbox'; file: string };
 
 /**
- * Sends one SMS: as JSON to `SMS_WEBHOOK_URL` (a provider's API or a relay) when set, otherwise as a `.txt` file
+ * Delivers one SMS now: as JSON to `SMS_WEBHOOK_URL` (a provider's API or a relay) when set, otherwise as a `.txt` file
  * in `DATA_DIR/outbox` (its path is logged), so phone sign-up works on a fresh machine with no provider.
+ * Throws when the provider refuses or cannot be reached. Requests use `queueSms`; the queue's worker calls this.
  */
 export async function sendSms(message: SmsMessage): Promise<SentSms> {
   if (env.SMS_WEBHOOK_URL) {
@@ -36,4 +38,14 @@ export async function sendSms(message: SmsMessage): Promise<SentSms> {
   await fs.writeFile(file, `To: ${message.to}\n\n${message.text}\n`);
   logger.info({ to: message.to, file }, 'SMS written to the outbox');
   return { transport: 'outbox', file };
+}
+
+/** The job that delivers a queued SMS; a refusing or unreachable provider makes it retried with back-off. */
+export const smsJob = defineJob<SmsMessage>('sms', async (message) => {
+  await sendSms(message);
+});
+
+/** Queues one SMS for delivery by the job queue: the request neither waits for the provider nor fails with it. */
+export function queueSms(message: SmsMessage): Promise<string> {
+  return enqueue(smsJob, message);
 }

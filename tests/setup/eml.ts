@@ -1,6 +1,7 @@
 // Reads the .eml files the store writes to its outbox (and raw messages an SMTP server receives) in tests.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pollFor } from './poll';
 
 export type ParsedMail = { headers: Record<string, string>; text: string; html: string };
 
@@ -61,23 +62,37 @@ export function parseMail(raw: string): ParsedMail {
   return mail;
 }
 
-/** The .eml files in an outbox, oldest first (their names start with a timestamp). */
-export function outboxFiles(dir: string): string[] {
+/** When an outbox file was written (epoch ms): its name starts with the time, e.g. `2026-05-01T09-30-00-123Z-…`. */
+export function writtenAt(fileName: string): number {
+  const stamp = /^(\d{4}-\d\d-\d\dT)(\d\d)-(\d\d)-(\d\d)-(\d{3})Z/.exec(path.basename(fileName));
+  return stamp ? Date.parse(`${stamp[1]}${stamp[2]}:${stamp[3]}:${stamp[4]}.${stamp[5]}Z`) : 0;
+}
+
+/** The .eml files in an outbox written at or after `since` (epoch ms), oldest first. */
+export function outboxFiles(dir: string, since = 0): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
+    .filter((f) => f.endsWith('.eml') && writtenAt(f) >= since)
     .sort()
     .map((f) => path.join(dir, f));
 }
 
-/** The newest message in an outbox sent to `to`, if any. */
-export function newestMailTo(dir: string, to: string): ParsedMail | undefined {
-  for (const file of outboxFiles(dir).reverse()) {
+/** The newest message in an outbox sent to `to` and written at or after `since`, if any. */
+export function newestMailTo(dir: string, to: string, since = 0): ParsedMail | undefined {
+  for (const file of outboxFiles(dir, since).reverse()) {
     const mail = parseMail(fs.readFileSync(file, 'utf8'));
     if (mail.headers.to?.toLowerCase() === to.toLowerCase()) return mail;
   }
   return undefined;
+}
+
+/**
+ * Waits for a message to `to` written at or after `since`: the job queue writes it a moment after the request.
+ * Take `since = Date.now()` before the request when the address may have had earlier mail.
+ */
+export function waitForMailTo(dir: string, to: string, since = 0): Promise<ParsedMail> {
+  return pollFor(`mail to ${to}`, () => newestMailTo(dir, to, since));
 }
 
 /** The first link in a message's text that points at the store's password reset endpoint. */

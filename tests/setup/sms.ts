@@ -1,13 +1,15 @@
 // Reads the SMS the store writes to its outbox (`*.sms.txt`: a `To:` line, a blank line, the text) in tests.
 import fs from 'node:fs';
 import path from 'node:path';
+import { writtenAt } from './eml';
+import { pollFor } from './poll';
 
-/** The newest SMS to `phoneNumber` (E.164) in `dir`, or undefined. */
-export function newestSmsTo(dir: string, phoneNumber: string): string | undefined {
+/** The newest SMS to `phoneNumber` (E.164) in `dir` written at or after `since` (epoch ms), or undefined. */
+export function newestSmsTo(dir: string, phoneNumber: string, since = 0): string | undefined {
   if (!fs.existsSync(dir)) return undefined;
   const files = fs
     .readdirSync(dir)
-    .filter((f) => f.endsWith('.sms.txt'))
+    .filter((f) => f.endsWith('.sms.txt') && writtenAt(f) >= since)
     .sort()
     .reverse();
   for (const file of files) {
@@ -15,6 +17,14 @@ export function newestSmsTo(dir: string, phoneNumber: string): string | undefine
     if (raw.startsWith(`To: ${phoneNumber}\n`)) return raw.slice(raw.indexOf('\n\n') + 2).trim();
   }
   return undefined;
+}
+
+/**
+ * Waits for an SMS to `phoneNumber` written at or after `since`: the job queue writes it a moment after the
+ * request. Take `since = Date.now()` before the request when the number may have had an earlier SMS.
+ */
+export function waitForSmsTo(dir: string, phoneNumber: string, since = 0): Promise<string> {
+  return pollFor(`an SMS to ${phoneNumber}`, () => newestSmsTo(dir, phoneNumber, since));
 }
 
 /** The six-digit code in an SMS text. */

@@ -4,9 +4,25 @@ import { SMTPServer } from 'smtp-server';
 
 type Received = { from: string; to: string[]; data: string };
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives. */
-export async function startSmtpServer() {
+type Options = {
+  /** Listen on this port (e.g. one a test pointed SMTP_URL at while nothing listened there yet). */
+  port?: number;
+  /** Answer each message only after this many milliseconds, like a slow provider. */
+  delayMs?: number;
+  /** Refuse this many messages first, with `refuseCode` (a 4xx "try later" or a 5xx), before accepting any. */
+  refuseFirst?: number;
+  refuseCode?: number;
+};
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives (refused messages are not kept). */
+export async function startSmtpServer({
+  port = 0,
+  delayMs = 0,
+  refuseFirst = 0,
+  refuseCode = 451,
+}: Options = {}) {
   const received: Received[] = [];
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP on the loopback: the module's built-in test certificate has expired.
@@ -16,20 +32,30 @@ export async function startSmtpServer() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+        if (refused < refuseFirst) {
+          refused++;
+          const error = Object.assign(new Error('Not now, try again later'), { responseCode: refuseCode });
+          callback(error);
+          return;
+        }
+        setTimeout(() => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            data: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        }, delayMs);
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     received,
+    /** How many messages it has refused so far. */
+    refusals: () => refused,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -8,11 +8,12 @@ import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { uniqueViolation } from '@/db/errors';
 import { accounts, users } from '@/db/schema';
+import { messageFormats } from '@/i18n/formats';
 import { type Locale, routing } from '@/i18n/routing';
-import { sendSms } from '@/lib/sms';
+import { queueSms } from '@/lib/sms';
 import { validationError } from './auth-rules';
 import { toE164 } from './phone';
-import { PHONE_CODE_LENGTH } from './schemas';
+import { PHONE_CODE_LENGTH, PHONE_CODE_MINUTES } from './schemas';
 
 /** Accounts opened by phone have no e-mail yet; this reserved domain (RFC 2606) marks the stand-in address. */
 const PHONE_EMAIL_DOMAIN = 'phone.wishah.invalid';
@@ -23,9 +24,9 @@ export const phoneAccountEmail = (e164: string) => `${e164.slice(1)}@${PHONE_EMA
 export const isPhoneAccountEmail = (email: string) => email.endsWith(`@${PHONE_EMAIL_DOMAIN}`);
 
 /** The page the request came from decides the SMS language (`/ar/signup` → Arabic). */
-function localeOfRequest(request: Request | undefined): Locale {
+function localeOfReferer(headers: Headers | undefined): Locale {
   try {
-    const referer = request?.headers.get('referer');
+    const referer = headers?.get('referer');
     const first = referer ? new URL(referer).pathname.split('/')[1] : undefined;
     return hasLocale(routing.locales, first) ? first : routing.defaultLocale;
   } catch {
@@ -33,26 +34,29 @@ function localeOfRequest(request: Request | undefined): Locale {
   }
 }
 
-async function sendCode(kind: 'verify' | 'reset', to: string, code: string, request: Request | undefined) {
-  const locale = localeOfRequest(request);
+/** The request's headers; a reset code is sent from a job, whose server-side call carries the referer as a header. */
+type CodeContext = { request?: Request; headers?: Headers } | undefined;
+
+async function sendCode(kind: 'verify' | 'reset', to: string, code: string, ctx: CodeContext) {
+  const locale = localeOfReferer(ctx?.request?.headers ?? ctx?.headers);
   const messages = (await import(`../../../messages/${locale}.json`)).default;
-  const t = createTranslator({ locale, messages, namespace: 'sms' });
-  await sendSms({ to, text: t(kind, { code }) });
+  const t = createTranslator({ locale, messages, namespace: 'sms', formats: messageFormats(locale) });
+  await queueSms({ to, text: t(kind, { code, minutes: PHONE_CODE_MINUTES }) });
 }
 
 /**
- * better-auth's phone-number plugin: six-digit SMS codes valid for 5 minutes and 3 tries, sent through the SMS
- * outbox in the page's language, sign-in by phone and password, and reset by code. Numbers are E.164 by the time
- * they get here (see auth-rules.ts).
+ * better-auth's phone-number plugin: six-digit SMS codes valid for 5 minutes and 3 tries, queued for the SMS
+ * provider (or the outbox) in the page's language, sign-in by phone and password, and reset by code. Numbers are
+ * E.164 by the time they get here (see auth-rules.ts).
  */
 export function phoneNumberAuth() {
   return phoneNumber({
     otpLength: PHONE_CODE_LENGTH,
-    expiresIn: 5 * 60,
+    expiresIn: PHONE_CODE_MINUTES * 60,
     allowedAttempts: 3,
     phoneNumberValidator: (value) => toE164(value) === value,
-    sendOTP: ({ phoneNumber: to, code }, ctx) => sendCode('verify', to, code, ctx?.request),
-    sendPasswordResetOTP: ({ phoneNumber: to, code }, ctx) => sendCode('reset', to, code, ctx?.request),
+    sendOTP: ({ phoneNumber: to, code }, ctx) => sendCode('verify', to, code, ctx),
+    sendPasswordResetOTP: ({ phoneNumber: to, code }, ctx) => sendCode('reset', to, code, ctx),
   });
 }
 

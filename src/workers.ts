@@ -1,0 +1,26 @@
+import 'server-only';
+import { emailResetRequestJob, phoneResetRequestJob } from '@/lib/auth';
+import { getJobs, type JobDefinition, stopJobs } from '@/lib/jobs';
+import { logger } from '@/lib/logger';
+import { mailJob } from '@/lib/mail';
+import { smsJob } from '@/lib/sms';
+
+/** Every kind of job the store runs. Each instance works them all. */
+export const JOBS: JobDefinition<object>[] = [mailJob, smsJob, emailResetRequestJob, phoneResetRequestJob];
+
+/**
+ * Starts working the job queue in this server process (from `instrumentation.ts`), and stops it on SIGTERM or
+ * SIGINT: running jobs get a few seconds to finish, the rest are retried by another instance or the next start.
+ * Then the signal is raised again, so the process ends the way it would have without us.
+ */
+export async function startWorkers(): Promise<void> {
+  await getJobs().work(JOBS);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      stopJobs()
+        .then(() => logger.info('stopped working the job queue'))
+        .catch((error: unknown) => logger.error({ err: error }, 'the job queue did not stop cleanly'))
+        .finally(() => process.kill(process.pid, signal));
+    });
+  }
+}
