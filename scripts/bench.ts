@@ -2,16 +2,13 @@
 // large catalogue. It tops the catalogue up with seed-large, starts the store as `npm start` does (a production
 // build in its own dist folder, its own data folder and port), warms each page up, runs autocannon on each and
 // prints requests/second with p50/p99 latency. Client and server share the machine, so compare runs on one machine.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../src/db/demo-catalogue';
-
-const root = path.resolve(import.meta.dirname, '..');
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+import { root, startStore, storeEnv, tsx } from './store-process';
 
 const { values } = parseArgs({
   options: {
@@ -55,52 +52,14 @@ const SCENARIOS: { name: string; path: string }[] = [
   { name: 'typeahead', path: '/api/search/suggest?q=silk&locale=en' },
 ];
 
-const storeEnv = {
-  ...process.env,
-  DATA_DIR: options.dataDir,
-  PORT: String(options.port),
-  NEXT_DIST_DIR: options.distDir,
-  APP_URL: `http://localhost:${options.port}`,
-  LOG_LEVEL: 'warn',
-};
-
 function seed() {
   console.log(`Making sure the catalogue in ${options.dataDir} has ${options.products} products…`);
   const run = spawnSync(
     tsx,
     ['--conditions=react-server', 'scripts/seed-large.ts', '--until', String(options.products)],
-    { cwd: root, stdio: 'inherit', env: storeEnv },
+    { cwd: root, stdio: 'inherit', env: storeEnv(options) },
   );
   if (run.status !== 0) throw new Error('seed-large failed');
-}
-
-async function startStore(): Promise<ChildProcess> {
-  console.log(
-    `Starting the store on port ${options.port} (builds into ${options.distDir} when sources changed)…`,
-  );
-  // `next build` adds its dist folder's type paths to tsconfig.json; a benchmark must leave the tree as it was.
-  const tsconfigPath = path.join(root, 'tsconfig.json');
-  const tsconfig = readFileSync(tsconfigPath, 'utf8');
-  const child = spawn(tsx, ['--conditions=react-server', 'scripts/start.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: storeEnv,
-  });
-  child.on('exit', () => writeFileSync(tsconfigPath, tsconfig));
-  const deadline = Date.now() + 20 * 60_000; // a first build on two cores takes minutes
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the store exited with code ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) {
-      writeFileSync(tsconfigPath, tsconfig);
-      return child;
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the store did not become healthy in time');
 }
 
 type Row = {
@@ -140,14 +99,7 @@ async function measure(scenario: { name: string; path: string }): Promise<Row | 
 
 async function main() {
   seed();
-  const store = await startStore();
-  const stop = () => {
-    if (store.exitCode === null) store.kill('SIGTERM');
-  };
-  process.on('SIGINT', () => {
-    stop();
-    process.exit(130);
-  });
+  const store = await startStore(options);
   try {
     console.log(
       `\nBenchmark: ${options.connections} connections × ${options.duration} s per page, ${os.availableParallelism()} CPUs shared by client and server\n`,
@@ -165,11 +117,7 @@ async function main() {
     console.log('');
     console.table(rows);
   } finally {
-    if (store.exitCode === null) {
-      const exited = new Promise((r) => store.once('exit', r));
-      stop();
-      await exited;
-    }
+    await store.stop();
   }
 }
 

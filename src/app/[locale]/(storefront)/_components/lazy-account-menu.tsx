@@ -1,35 +1,45 @@
 'use client';
 
-import { ActionIcon } from '@mantine/core';
-import { IconUser } from '@tabler/icons-react';
+import { Skeleton } from '@mantine/core';
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { useEffect, useState } from 'react';
+import { LoginButton } from '@/domains/accounts/components/login-button';
 
-function LoginIcon() {
-  const t = useTranslations('header');
-  return (
-    <ActionIcon
-      component={Link}
-      href="/login"
-      variant="subtle"
-      color="gray"
-      size="lg"
-      aria-label={t('login')}
-    >
-      <IconUser size={20} aria-hidden />
-    </ActionIcon>
-  );
-}
+const Pending = () => <Skeleton circle height={34} width={34} />;
 
-// The account menu needs the auth client and a floating menu; it loads after the page is interactive, and the
-// server-rendered login link stands in until then (and for visitors without JavaScript).
+// The account menu and the live user record need better-auth's client and a floating menu. Most visitors are
+// guests: they get the login link and none of that code. Both load only once better-auth's own session endpoint
+// says someone is signed in.
 const AccountMenu = dynamic(
   () => import('@/domains/accounts/components/account-menu').then((m) => m.AccountMenu),
-  { ssr: false, loading: LoginIcon },
+  { ssr: false, loading: Pending },
 );
+const LiveUser = dynamic(() => import('@/domains/accounts/components/live-user').then((m) => m.LiveUser), {
+  ssr: false,
+});
 
-/** The header's account entry, loaded lazily. */
+/**
+ * The header's account entry: a login link for guests, the account menu for signed-in shoppers. Until the session
+ * endpoint answers, it is a placeholder, never "Log in": a signed-in shopper is never shown as signed out. A failed
+ * read (not a guest's null) hands over to the account menu, which asks again.
+ */
 export function LazyAccountMenu() {
-  return <AccountMenu />;
+  const [state, setState] = useState<'unknown' | 'guest' | 'user'>('unknown');
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch('/api/auth/get-session', { signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : undefined))
+      .then((session: unknown) => setState(session === null ? 'guest' : 'user'))
+      // Aborted, or offline: the placeholder stays.
+      .catch(() => {});
+    return () => controller.abort();
+  }, []);
+  if (state === 'unknown') return <Pending />;
+  if (state === 'guest') return <LoginButton />;
+  return (
+    <>
+      <AccountMenu />
+      <LiveUser />
+    </>
+  );
 }

@@ -1,0 +1,214 @@
+// `npm run perf [-- --runs 5 --port 3400 --pages home,product --locales ar]`: page quality of the storefront. It
+// starts the store on the demo catalogue as `npm start` does (its own build, data folder and port), runs
+// Lighthouse (mobile, simulated throttling) several times on each page in each language, takes Lighthouse's median
+// run and prints its scores, metrics and JavaScript bytes against scripts/perf-budgets.ts. Exits 1 when a budget is
+// missed. A benchmark for people (scores move with the machine's load), not part of `npm test`.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { DEMO_PRODUCTS } from '../src/db/demo-catalogue';
+import { CATEGORY_BUDGETS, METRIC_BUDGETS } from './perf-budgets';
+import { startStore } from './store-process';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    port: { type: 'string', default: process.env.PERF_PORT ?? '3400' },
+    pages: { type: 'string', default: 'home,listing,product,cart' },
+    locales: { type: 'string', default: 'en,ar' },
+    'data-dir': {
+      type: 'string',
+      default: process.env.PERF_DATA_DIR ?? path.join(os.tmpdir(), 'wishah-perf'),
+    },
+    'dist-dir': { type: 'string', default: process.env.PERF_DIST_DIR ?? '.next-perf' },
+  },
+});
+const runs = Number(values.runs);
+const port = Number(values.port);
+if (!Number.isInteger(runs) || runs <= 0) throw new Error('--runs must be a positive whole number');
+if (!Number.isInteger(port) || port <= 0) throw new Error('--port must be a positive whole number');
+const dataDir = path.resolve(values['data-dir'] ?? '');
+const distDir = values['dist-dir'] ?? '.next-perf';
+const locales = (values.locales ?? '').split(',') as ('en' | 'ar')[];
+
+const product = DEMO_PRODUCTS.find((p) => !p.draft && !p.soldOut)?.slug ?? 'classic-pashmina-shawl';
+// English paths; the page's hreflang links give the Arabic ones.
+const PAGES = [
+  { name: 'home', path: '' },
+  { name: 'listing', path: '/products' },
+  { name: 'product', path: `/products/${product}` },
+  { name: 'cart', path: '/cart' },
+].filter((page) => values.pages?.split(',').includes(page.name));
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+type Row = {
+  page: string;
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  'FCP ms': number;
+  'LCP ms': number;
+  'TBT ms': number;
+  CLS: number;
+  'JS KB': number;
+};
+
+const score = (lhr: Result, id: keyof typeof CATEGORY_BUDGETS) =>
+  Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+function scriptBytes(lhr: Result): number {
+  const items = (lhr.audits['resource-summary']?.details as { items?: Record<string, unknown>[] } | undefined)
+    ?.items;
+  const script = items?.find((item) => item.resourceType === 'script');
+  return Number(script?.transferSize ?? 0);
+}
+
+function toRow(name: string, lhr: Result): Row {
+  return {
+    page: name,
+    perf: score(lhr, 'performance'),
+    a11y: score(lhr, 'accessibility'),
+    bp: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    'FCP ms': Math.round(metric(lhr, 'first-contentful-paint')),
+    'LCP ms': Math.round(metric(lhr, 'largest-contentful-paint')),
+    'TBT ms': Math.round(metric(lhr, 'total-blocking-time')),
+    CLS: Math.round(metric(lhr, 'cumulative-layout-shift') * 1000) / 1000,
+    'JS KB': Math.round(scriptBytes(lhr) / 102.4) / 10,
+  };
+}
+
+/** What a row misses of the budgets, in words. */
+function missed(row: Row): string[] {
+  const out: string[] = [];
+  const scores = { performance: row.perf, accessibility: row.a11y, 'best-practices': row.bp, seo: row.seo };
+  for (const [id, min] of Object.entries(CATEGORY_BUDGETS)) {
+    const value = scores[id as keyof typeof scores];
+    if (value < min) out.push(`${id} ${value} < ${min}`);
+  }
+  const metrics = { lcp: row['LCP ms'], tbt: row['TBT ms'], cls: row.CLS, jsKb: row['JS KB'] };
+  for (const [id, max] of Object.entries(METRIC_BUDGETS)) {
+    const value = metrics[id as keyof typeof metrics];
+    if (!(value <= max)) out.push(`${id} ${value} > ${max}`);
+  }
+  return out;
+}
+
+/** The audits that cost points outside performance, so a missed budget says what to fix. */
+function failingAudits(lhr: Result): string[] {
+  const out: string[] = [];
+  for (const id of ['accessibility', 'best-practices', 'seo'] as const) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit?.score !== null && audit?.score !== undefined && audit.score < 1)
+        out.push(`${id}: ${audit.id} — ${audit.title}${audit.explanation ? ` (${audit.explanation})` : ''}`);
+    }
+  }
+  return out;
+}
+
+/**
+ * The page's URL in a language, as the English page's hreflang link names it (product slugs differ by language);
+ * null when the store does not have that page (yet). Fetching also renders the page into the cache first, so
+ * Lighthouse measures what shoppers get.
+ */
+async function pageUrl(base: string, locale: string, pagePath: string): Promise<string | null> {
+  const english = await fetch(`${base}/en${pagePath}`);
+  const html = await english.text();
+  if (english.status === 404) return null;
+  if (!english.ok) throw new Error(`${base}/en${pagePath} answers ${english.status}`);
+  const alternate = new RegExp(`<link rel="alternate" hrefLang="${locale}" href="([^"]+)"`, 'i').exec(
+    html,
+  )?.[1];
+  const url = new URL(alternate?.replaceAll('&amp;', '&') ?? `/${locale}${pagePath}`, base).href;
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url} answers ${response.status}`);
+  return response.url;
+}
+
+async function measure(url: string, chromePort: number): Promise<Result> {
+  const flags: Flags = {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: Object.keys(CATEGORY_BUDGETS),
+  };
+  const lhrs: Result[] = [];
+  for (let i = 0; i < runs; i++) {
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    lhrs.push(result.lhr);
+  }
+  return computeMedianRun(lhrs);
+}
+
+async function main() {
+  const store = await startStore({ port, dataDir, distDir });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const reports = path.join(dataDir, 'lighthouse');
+  mkdirSync(reports, { recursive: true });
+  const rows: Row[] = [];
+  const problems: string[] = [];
+  try {
+    console.log(
+      `\nLighthouse ${runs}× per page (median run), mobile, simulated throttling; ${os.availableParallelism()} CPUs shared with the store\n`,
+    );
+    for (const page of PAGES) {
+      for (const locale of locales) {
+        const name = `${page.name} ${locale}`;
+        const url = await pageUrl(store.base, locale, page.path);
+        if (!url) {
+          console.log(`  skipped ${name}: ${page.path || '/'} answers 404 (page not built yet?)`);
+          continue;
+        }
+        const lhr = await measure(url, chrome.port);
+        writeFileSync(path.join(reports, `${page.name}-${locale}.json`), JSON.stringify(lhr));
+        const row = toRow(name, lhr);
+        rows.push(row);
+        const misses = missed(row);
+        console.log(`  ${name}: ${misses.length ? `MISSED ${misses.join(', ')}` : 'within budget'}`);
+        for (const audit of failingAudits(lhr)) problems.push(`${name}: ${audit}`);
+        if (misses.length) problems.push(...misses.map((m) => `${name}: ${m}`));
+      }
+    }
+  } finally {
+    chrome.kill();
+    await store.stop();
+  }
+  console.log('');
+  console.table(rows);
+  const scores = Object.entries(CATEGORY_BUDGETS).map(([id, min]) => `${id} ${min}`);
+  const { lcp, tbt, cls, jsKb } = METRIC_BUDGETS;
+  console.log(
+    `Budgets: scores ≥ ${scores.join(', ')}; LCP ≤ ${lcp} ms, TBT ≤ ${tbt} ms, CLS ≤ ${cls}, JS ≤ ${jsKb} KB.`,
+  );
+  console.log(`Median runs' reports: ${reports}`);
+  if (problems.length) {
+    console.log(`\n${problems.join('\n')}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+import 'server-only';
+import type { Messages } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+
+/**
+ * The namespaces that client components on storefront pages read (header islands, product purchase, wishlist,
+ * error boundary, action errors). Every page carries its client messages in its HTML, so the root layout sends only
+ * these; the frames with forms (sign-in pages, account pages, admin) send all with a provider of their own.
+ */
+const STOREFRONT_CLIENT_NAMESPACES = [
+  'common',
+  'header',
+  'errors',
+  'validation',
+  'catalog',
+  'product',
+  'wishlist',
+] as const satisfies readonly (keyof Messages)[];
+
+/** This request's messages for the storefront's client components. */
+export async function storefrontClientMessages(): Promise<Partial<Messages>> {
+  const all = await getMessages();
+  return Object.fromEntries(STOREFRONT_CLIENT_NAMESPACES.map((namespace) => [namespace, all[namespace]]));
+}
