@@ -35,7 +35,7 @@ export default defineConfig({
     // A fresh store for every run: its own embedded PostgreSQL, data folder and build folder.
     command: 'tsx --conditions=react-server tests/setup/e2e-server.ts',
     url: `${E2E_BASE_URL}/api/health`,
-    timeout: 300_000,
+    timeout: 600_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     env: {

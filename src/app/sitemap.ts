@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getSitemapData } from '@/domains/catalog/queries';
-import { absoluteUrl, localizedPath } from '@/domains/catalog/seo';
+import { absoluteUrl, localeAlternates } from '@/domains/catalog/seo';
 import { routing } from '@/i18n/routing';
 
 // Read from the database when asked (there is none at build time), at most hourly from the cached catalogue.
@@ -8,16 +8,18 @@ export const dynamic = 'force-dynamic';
 
 type Paths = Record<(typeof routing.locales)[number], string>;
 
-/** One entry per language, each listing every language's URL as an alternate. */
+/** One entry per language, each listing the same alternates as the pages' own hreflang links. */
 function entries(paths: Paths, lastModified?: string): MetadataRoute.Sitemap {
-  const languages = Object.fromEntries(
-    routing.locales.map((locale) => [locale, absoluteUrl(localizedPath(locale, paths[locale]))]),
-  );
-  return routing.locales.map((locale) => ({
-    url: absoluteUrl(localizedPath(locale, paths[locale])),
-    lastModified,
-    alternates: { languages },
-  }));
+  return routing.locales.map((locale) => {
+    const { canonical, languages } = localeAlternates(locale, paths);
+    return {
+      url: absoluteUrl(canonical),
+      lastModified,
+      alternates: {
+        languages: Object.fromEntries(Object.entries(languages).map(([l, path]) => [l, absoluteUrl(path)])),
+      },
+    };
+  });
 }
 
 const same = (path: string): Paths => ({ en: path, ar: path });

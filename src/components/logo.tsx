@@ -21,7 +21,10 @@ export function Logo({ width = 200, label }: Props) {
         fontSize="22"
         fontWeight="700"
         fill="currentColor"
-        fontFamily="'Noto Sans Arabic', system-ui, sans-serif"
+        // The name fills the same width in whichever font draws it (Noto on Arabic pages, the system's elsewhere).
+        textLength="150"
+        lengthAdjust="spacingAndGlyphs"
+        style={{ fontFamily: 'var(--font-arabic, system-ui), system-ui, sans-serif' }}
       >
         Wishah · وشاح
       </text>

@@ -1,10 +1,24 @@
 'use client';
 
-import { NavigationProgress, nprogress } from '@mantine/nprogress';
+import { nprogress, nprogressStore } from '@mantine/nprogress';
+import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 
-function ProgressDriver() {
+// The bar (a portal and Mantine's Progress) is fetched on the first navigation, not with every page. The store is
+// set up here, as NavigationProgress would, so the bar mounted late continues the progress already started instead
+// of resetting it.
+nprogressStore.initialize({
+  mounted: false,
+  progress: 0,
+  interval: -1,
+  step: 1,
+  stepInterval: 500,
+  timeouts: [],
+});
+const ProgressBar = dynamic(() => import('./progress-bar').then((m) => m.ProgressBar), { ssr: false });
+
+function ProgressDriver({ onStart }: { onStart: () => void }) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
 
@@ -24,22 +38,25 @@ function ProgressDriver() {
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin) return;
       if (url.pathname === window.location.pathname && url.search === window.location.search) return;
+      onStart();
       nprogress.start();
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
-  }, []);
+  }, [onStart]);
 
   return null;
 }
 
 /** The progress bar shown during route changes (spec section 2). */
 export function RouteProgress() {
+  const [used, setUsed] = useState(false);
+  const onStart = useCallback(() => setUsed(true), []);
   return (
     <>
-      <NavigationProgress size={3} />
+      {used && <ProgressBar />}
       <Suspense>
-        <ProgressDriver />
+        <ProgressDriver onStart={onStart} />
       </Suspense>
     </>
   );

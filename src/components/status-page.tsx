@@ -1,11 +1,19 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { MAIN_ID } from './skip-link';
 
-type Props = { code?: string; title: string; text: string; action?: ReactNode };
+type Props = {
+  code?: string;
+  title: string;
+  text: string;
+  action?: ReactNode;
+  /** Outside every frame (the app's own 404, 403 and error pages): the page is its own main landmark. */
+  main?: boolean;
+};
 
 /** A full-width message page: 404, 403, errors, the expired-subscription notice. */
-export function StatusPage({ code, title, text, action }: Props) {
-  return (
+export function StatusPage({ code, title, text, action, main = false }: Props) {
+  const page = (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md" ta="center">
         {code && (
@@ -21,4 +29,5 @@ export function StatusPage({ code, title, text, action }: Props) {
       </Stack>
     </Container>
   );
+  return main ? <main id={MAIN_ID}>{page}</main> : page;
 }

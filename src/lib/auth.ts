@@ -12,8 +12,8 @@ import {
   recordFailedAttempt,
   TooManyAttemptsError,
 } from '@/domains/accounts/attempt-limits';
-import { checkAuthBody } from '@/domains/accounts/auth-rules';
-import { sendPasswordResetMail } from '@/domains/accounts/password-reset-mail';
+import { checkAuthBody, refuseNul } from '@/domains/accounts/auth-rules';
+import { queuePasswordResetMail } from '@/domains/accounts/password-reset-mail';
 import { phoneNumberAuth, phoneSignUp } from '@/domains/accounts/phone-auth';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/domains/accounts/schemas';
 import {
@@ -22,8 +22,11 @@ import {
   socialProviders,
   socialTrustedOrigins,
 } from '@/domains/accounts/social';
+import { recordSignIn } from '@/domains/accounts/users-service';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { env } from './env';
+import { defineJob, enqueue } from './jobs';
+import { logger } from './logger';
 
 // better-auth wants a secret; the launcher provides one from DATA_DIR when none is configured.
 const secret =
@@ -51,6 +54,9 @@ const tooManyAttempts = (retryAfter: number) =>
 // Per address (better-auth's limiter, rows in PostgreSQL). Windows of 15 minutes or more also keep the
 // per-account rows (attempt-limits.ts), which share the table, from being pruned early.
 const ADDRESS_LIMITS = {
+  // Reading one's own session guesses nothing: every page load asks for it, and a limit there showed signed-in
+  // shoppers as signed out. Only attempts (sign-in, sign-up, codes, resets) are limited.
+  '/get-session': false as const,
   '/sign-in/*': { window: 15 * 60, max: 20 },
   '/sign-up/*': { window: 15 * 60, max: 10 },
   '/request-password-reset': { window: 60 * 60, max: 5 },
@@ -61,12 +67,63 @@ const ADDRESS_LIMITS = {
   '/phone-number/*': { window: 15 * 60, max: 10 },
 };
 
+type EmailResetRequest = { email: string; redirectTo?: string };
+type PhoneResetRequest = { phoneNumber: string; referer?: string };
+
+/**
+ * A reset request over HTTP is answered at once, alike for every address and number (see `deferResetRequest`).
+ * These jobs then run better-auth's own endpoint from the server: the account lookup, the token and the queued
+ * message. So whether an account exists never shows in how long the answer takes.
+ */
+export const emailResetRequestJob = defineJob<EmailResetRequest>('reset-request-email', async (body) => {
+  await getAuth().api.requestPasswordReset({ body });
+});
+
+export const phoneResetRequestJob = defineJob<PhoneResetRequest>(
+  'reset-request-phone',
+  async ({ phoneNumber, referer }) => {
+    // The page the request came from decides the SMS language (phone-auth.ts).
+    const headers = new Headers(referer ? { referer } : undefined);
+    await getAuth().api.requestPasswordResetPhoneNumber({ body: { phoneNumber }, headers });
+  },
+);
+
+/** Queues an HTTP reset request for its job and returns better-auth's answer; undefined for any other path. */
+async function deferResetRequest(path: string, body: Record<string, unknown>, request: Request) {
+  if (path === '/request-password-reset') {
+    const redirectTo = typeof body.redirectTo === 'string' ? body.redirectTo : undefined;
+    await enqueue(emailResetRequestJob, { email: String(body.email), redirectTo });
+    return {
+      status: true,
+      message: 'If this email exists in our system, check your email for the reset link',
+    };
+  }
+  if (path === '/phone-number/request-password-reset') {
+    const referer = request.headers.get('referer') ?? undefined;
+    await enqueue(phoneResetRequestJob, { phoneNumber: String(body.phoneNumber), referer });
+    return { status: true };
+  }
+  return undefined;
+}
+
+// better-auth's origin check logs a callback URL or origin a client sent that is not the store's as an error; the
+// client is answered 403, so in the store's log it is a warning.
+const CLIENT_REFUSED = /^Invalid (origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL):/;
+
+/** better-auth's messages, in the store's JSON log. */
+function logAuthMessage(level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) {
+  const err = args.find((arg) => arg instanceof Error);
+  const details = err ? { err } : args.length ? { details: args } : {};
+  logger[level === 'error' && CLIENT_REFUSED.test(message) ? 'warn' : level](details, `auth: ${message}`);
+}
+
 function createAuth() {
   return betterAuth({
     appName: 'Wishah',
     baseURL: env.APP_URL,
     secret,
     trustedOrigins: [env.APP_URL, ...socialTrustedOrigins()],
+    logger: { log: logAuthMessage },
     database: drizzleAdapter(getDb(), {
       provider: 'pg',
       schema: {
@@ -82,9 +139,9 @@ function createAuth() {
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       autoSignIn: true,
-      // The link works once and for an hour; a reset signs the account out everywhere.
+      // The link works once and for an hour; a reset signs the account out everywhere. The mail is queued.
       sendResetPassword: async ({ user, url }) => {
-        await sendPasswordResetMail(user, url);
+        await queuePasswordResetMail(user, url);
       },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
@@ -96,10 +153,20 @@ function createAuth() {
       // Set by our server from the connection (or a trusted proxy), never taken from what the client sends.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    databaseHooks: {
+      session: { create: { after: (session) => recordSignIn(session) } },
+    },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        refuseNul(ctx.body, ctx.query, ctx.params);
         // The forms' rules on better-auth's own endpoints, so a direct request can't skip them.
         const body = await checkAuthBody(ctx.path, ctx.body);
+        // Over HTTP (the limiter and the origin checks have run), reset requests end here; a job does the rest.
+        // Its own call to the endpoint comes from the server, with no request, and goes on.
+        if (ctx.request && body) {
+          const answer = await deferResetRequest(ctx.path, body, ctx.request);
+          if (answer) return ctx.json(answer);
+        }
         const account = accountOf(ctx.path, body);
         if (account) {
           try {

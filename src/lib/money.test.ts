@@ -14,9 +14,12 @@ describe('money', () => {
     expect(formatMoney(500, 'JPY', 'en')).toBe('¥500');
   });
 
-  it('uses Arabic-Indic digits on Arabic pages', () => {
-    expect(formatMoney(4900, 'USD', 'ar')).toContain('٤٩٫٠٠');
+  it('uses Arabic-Indic digits on Arabic pages, and names the currency in Arabic', () => {
+    expect(formatMoney(4900, 'USD', 'ar')).toBe('٤٩٫٠٠ دولار أمريكي');
+    expect(formatMoney(12345, 'KWD', 'ar')).toMatch(/^١٢٫٣٤٥ \p{Script=Arabic}/u);
+    expect(formatMoney(4900, 'USD', 'ar')).not.toMatch(/[0-9A-Za-z$]/);
     expect(formatNumber(1234, 'ar')).toBe('١٬٢٣٤');
+    expect(formatNumber(1234, 'en')).toBe('1,234');
   });
 
   it('turns typed amounts into minor units exactly, refusing extra decimals', () => {

@@ -1,5 +1,12 @@
-/** The Intl locale for a page locale: Arabic pages use Arabic-Indic digits (ar-EG numbering). */
-export const intlLocale = (locale: string) => (locale === 'ar' ? 'ar-EG' : locale);
+/**
+ * The digits of a page locale: Arabic pages write every number in Arabic-Indic digits (٠–٩), English pages in
+ * Western ones. One convention per page, for prices, counts and the numbers inside messages alike (the messages'
+ * `{n, number, integer}` reads it through src/i18n/formats.ts; docs/translation-glossary.md).
+ */
+export const numberingSystem = (locale: string) => (locale === 'ar' ? 'arab' : 'latn');
+
+/** The Intl locale for a page locale, with its digits (`ar-u-nu-arab`): CLDR's plain `ar` now means Western digits. */
+export const intlLocale = (locale: string) => `${locale}-u-nu-${numberingSystem(locale)}`;
 
 /** Formats a count for the page's language. */
 export const formatNumber = (value: number, locale: string) =>
@@ -12,12 +19,17 @@ export function currencyDigits(currency: string): number {
   );
 }
 
-/** Formats integer minor units of `currency` for the page's language. Never floats in storage, only here. */
+/**
+ * Formats integer minor units of `currency` for the page's language. Never floats in storage, only here. Arabic
+ * names the currency in Arabic (٤٩٫٠٠ دولار أمريكي): a Latin symbol (US$) inside Arabic text lands on either side
+ * of the number depending on what surrounds it. Show it isolated (`<bdi>`), as Price does.
+ */
 export function formatMoney(amountMinor: number, currency: string, locale: string): string {
   const digits = currencyDigits(currency);
   return new Intl.NumberFormat(intlLocale(locale), {
     style: 'currency',
     currency,
+    currencyDisplay: locale === 'ar' ? 'name' : 'symbol',
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(amountMinor / 10 ** digits);

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { E2E_BASE_URL } from '../../playwright.config';
-import { codeIn, newestSmsTo } from '../setup/sms';
+import { codeIn, waitForSmsTo } from '../setup/sms';
 import { expect, test } from './fixtures';
 
 // The e2e server writes SMS to its data folder's outbox (no SMS_WEBHOOK_URL; see tests/setup/e2e-server.ts).
@@ -31,7 +31,7 @@ const TEXT = {
     phone: 'رقم الجوال',
     password: 'كلمة المرور',
     sendCode: 'أرسلي الرمز',
-    codeSent: 'أرسلنا رمزًا من 6 أرقام إلى',
+    codeSent: 'أرسلنا رمزًا من ٦ أرقام إلى',
     code: 'الرمز الوارد في الرسالة',
     signUp: 'إنشاء الحساب',
     login: 'تسجيل الدخول',
@@ -65,7 +65,8 @@ for (const locale of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: t.sendCode }).click();
     await expect(page.getByRole('status').filter({ hasText: t.codeSent })).toBeVisible();
 
-    const sms = newestSmsTo(OUTBOX, phone.e164);
+    // The job queue writes the SMS a moment after the request.
+    const sms = await waitForSmsTo(OUTBOX, phone.e164);
     expect(sms).toMatch(t.sms);
     // A wrong code first: refused on the spot, the account not opened.
     const code = codeIn(sms);

@@ -6,8 +6,9 @@ import sharp from 'sharp';
 import ar from '../../messages/ar.json' with { type: 'json' };
 import en from '../../messages/en.json' with { type: 'json' };
 import { E2E_ADMIN, E2E_BASE_URL } from '../../playwright.config';
-import { codeIn, newestSmsTo } from '../setup/sms';
+import { codeIn, waitForSmsTo } from '../setup/sms';
 import { expect, newShopper, type Shopper, test } from './fixtures';
+import { shown } from './messages';
 
 // The e2e server writes SMS to its data folder's outbox (see tests/setup/e2e-server.ts).
 const OUTBOX = path.join(os.tmpdir(), `wishah-e2e-${new URL(E2E_BASE_URL).port}`, 'outbox');
@@ -53,7 +54,7 @@ for (const locale of ['en', 'ar'] as const) {
     // A name too short is refused in the page's language.
     await name.fill('Abc');
     await page.getByRole('button', { name: p.save }).click();
-    await expect(page.getByText(m.validation.nameMin)).toBeVisible();
+    await expect(page.getByText(shown(locale, 'validation.nameMin'))).toBeVisible();
 
     const newName = `${locale === 'ar' ? 'نورة' : 'Noura'} ${shopper.name.slice(-8)}`;
     await name.fill(newName);
@@ -183,7 +184,7 @@ test('the profile fits a phone screen in Arabic @phone', async ({ page, loginAs 
   await loginAs('shopper');
   await page.goto('/ar/account/profile');
   await expect(page.getByRole('textbox', { name: ar.profile.name })).toBeVisible();
-  await expect(page.getByText(ar.profile.photo.hint)).toBeVisible();
+  await expect(page.getByText(shown('ar', 'profile.photo.hint'))).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/screenshots/profile-phone-ar.png', fullPage: true });
@@ -199,9 +200,9 @@ test('a shopper adds a phone number with the code sent by SMS', async ({ page, l
   await page.getByRole('button', { name: t.add }).click();
   await page.getByRole('textbox', { name: t.new }).fill(local);
   await page.getByRole('button', { name: t.sendCode }).click();
-  await expect(page.getByText(t.codeSent)).toBeVisible();
+  await expect(page.getByText(shown('en', 'profile.phone.codeSent'))).toBeVisible();
 
-  const code = codeIn(newestSmsTo(OUTBOX, e164));
+  const code = codeIn(await waitForSmsTo(OUTBOX, e164));
   await page.getByRole('textbox', { name: t.code }).fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: t.verify }).click();
   await expect(page.getByText(en.auth.errors.INVALID_OTP)).toBeVisible();

@@ -1,63 +1,27 @@
 // Two app instances on one database (ARCHITECTURE.md): an admin's change made through instance A reaches the
 // shopper's open page on instance B, without a reload, through PostgreSQL LISTEN/NOTIFY and /api/events.
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import ar from '../../messages/ar.json' with { type: 'json' };
 import en from '../../messages/en.json' with { type: 'json' };
-import { E2E_BASE_URL } from '../../playwright.config';
 import { expect, newShopper, test } from './fixtures';
+import { E2E_PORT, startInstance } from './instances';
 
 const MESSAGES = { en, ar } as const;
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
-const PORT_A = Number(new URL(E2E_BASE_URL).port);
-const B_URL = `http://localhost:${PORT_A + 1}`;
-let instanceB: ChildProcess | undefined;
+const B_URL = `http://localhost:${E2E_PORT + 1}`;
+let instanceB: { stop: () => void } | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
 // Instance B: the same build, its own process and port, the database and data folder of the store under test.
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const dataDir = path.join(os.tmpdir(), `wishah-e2e-${PORT_A}`);
-  const read = (name: string) => fs.readFileSync(path.join(dataDir, name), 'utf8').trim();
-  const log = fs.openSync(path.join(dataDir, 'instance-b.log'), 'w');
-  instanceB = spawn(process.execPath, [path.join('scripts', 'server.mjs')], {
-    stdio: ['ignore', log, log],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT_A + 1),
-      APP_URL: B_URL,
-      DATA_DIR: dataDir,
-      DATABASE_URL: read('database-url'),
-      BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || read('auth-secret'),
-      NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-e2e',
-      NEXT_TELEMETRY_DISABLED: '1',
-      TRUSTED_PROXY_IP_HEADER: 'x-forwarded-for',
-    },
-  });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${B_URL}/api/health`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 90_000 },
-    )
-    .toBe(200);
+  instanceB = await startInstance(E2E_PORT + 1);
 });
 
-test.afterAll(() => {
-  instanceB?.kill('SIGTERM');
-});
+test.afterAll(() => instanceB?.stop());
 
 /** The shopper, signed up through instance B, with the store open there; console errors fail the test. */
 async function shopperOnB(browser: Browser, locale: 'en' | 'ar') {

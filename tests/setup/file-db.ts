@@ -17,6 +17,8 @@ process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-1234';
 process.env.APP_URL = 'http://localhost:3000';
 
 afterAll(async () => {
+  const { stopJobs } = await import('../../src/lib/jobs');
+  await stopJobs();
   const { getPool } = await import('../../src/db/client');
   await getPool()
     .end()

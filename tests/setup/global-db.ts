@@ -32,6 +32,11 @@ export default async function setup(project: TestProject) {
   const { pool } = connect(templateUrl, 2);
   await migrateDatabase(pool);
   await pool.end();
+  // The job queue's schema too (the app's server creates it at start), so no test file waits for it.
+  const { createJobs } = await import('../../src/lib/jobs');
+  const jobs = createJobs(templateUrl);
+  await jobs.start();
+  await jobs.stop();
 
   project.provide('databaseBaseUrl', baseUrl);
   project.provide('databaseTemplate', TEMPLATE);

@@ -9,6 +9,7 @@ export default function ErrorPage({ reset }: { error: Error & { digest?: string 
   const tc = useTranslations('common');
   return (
     <StatusPage
+      main
       title={t('errorTitle')}
       text={t('errorText')}
       action={<Button onClick={reset}>{tc('retry')}</Button>}

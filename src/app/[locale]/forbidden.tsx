@@ -1,12 +1,14 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/links';
 import { StatusPage } from '@/components/status-page';
+import { formatNumber } from '@/lib/money';
 
 export default async function Forbidden() {
   const t = await getTranslations('errors');
   return (
     <StatusPage
-      code="403"
+      main
+      code={formatNumber(403, await getLocale())}
       title={t('forbiddenTitle')}
       text={t('forbiddenText')}
       action={<ButtonLink href="/">{t('backHome')}</ButtonLink>}

@@ -1,8 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
-import '@fontsource/noto-sans-arabic/400.css';
-import '@fontsource/noto-sans-arabic/700.css';
 import './global.css';
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import type { Metadata, Viewport } from 'next';
@@ -10,10 +8,11 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Providers } from '@/components/providers';
-import { LiveUserLoader } from '@/domains/accounts/components/live-user-loader';
 import { getStoreSettings } from '@/domains/store-settings/queries';
+import { storefrontClientMessages } from '@/i18n/client-messages';
 import { directionOf, routing } from '@/i18n/routing';
 import { env } from '@/lib/env';
+import { arabicFont } from './arabic-font';
 
 // Pages render on their first request and are then served from cache (no database needed at build time).
 export function generateStaticParams() {
@@ -38,7 +37,8 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
       alternateLocale: locale === 'ar' ? 'en_US' : 'ar_SA',
     },
     twitter: { card: 'summary_large_image' },
-    alternates: { languages: { en: '/en', ar: '/ar' } },
+    // No alternates here: a page inheriting them would name the home page as its own translation. Each storefront
+    // page declares its canonical URL and hreflang alternates itself (domains/catalog/seo.ts).
   };
 }
 
@@ -52,21 +52,25 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const settings = await getStoreSettings();
+  const [settings, messages] = await Promise.all([getStoreSettings(), storefrontClientMessages()]);
   const direction = directionOf(locale);
   return (
-    <html lang={locale} dir={direction} {...mantineHtmlProps}>
+    <html
+      lang={locale}
+      dir={direction}
+      className={locale === 'ar' ? arabicFont.variable : undefined}
+      {...mantineHtmlProps}
+    >
       <head>
         <ColorSchemeScript defaultColorScheme="light" />
       </head>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
           <Providers
             direction={direction}
             colors={{ primaryColor: settings.primaryColor, secondaryColor: settings.secondaryColor }}
           >
             {children}
-            <LiveUserLoader />
           </Providers>
         </NextIntlClientProvider>
       </body>

@@ -1,15 +1,6 @@
-import { getTranslations } from 'next-intl/server';
-import { ButtonLink } from '@/components/links';
-import { StatusPage } from '@/components/status-page';
+import { NotFoundPage } from '@/components/not-found-page';
 
-export default async function NotFound() {
-  const t = await getTranslations('errors');
-  return (
-    <StatusPage
-      code="404"
-      title={t('notFoundTitle')}
-      text={t('notFoundText')}
-      action={<ButtonLink href="/">{t('backHome')}</ButtonLink>}
-    />
-  );
+/** A 404 outside the storefront's frame (an unknown locale, the admin area). */
+export default function NotFound() {
+  return <NotFoundPage main />;
 }

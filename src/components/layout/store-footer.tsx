@@ -3,6 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { AnchorLink } from '@/components/links';
 import { Logo } from '../logo';
 
+/** Support hours (spec section 9), in the messages as numbers so they print in the page's digits. */
+const SUPPORT_HOURS = { opens: 8, closes: 5 };
+
 /** The storefront footer: shop and help links, support hours (spec section 9), copyright. */
 export async function StoreFooter() {
   const t = await getTranslations('footer');
@@ -20,7 +23,7 @@ export async function StoreFooter() {
           <Stack gap="xs">
             <Logo width={120} label={tc('storeName')} />
             <Text size="sm" c="dimmed">
-              {t('supportHours')}
+              {t('supportHours', SUPPORT_HOURS)}
             </Text>
           </Stack>
           <Stack gap={6}>

@@ -1,9 +1,11 @@
+import { VisuallyHidden } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import { ColorModeToggle } from '../color-mode-toggle';
 import { LanguageSwitch } from '../language-switch';
 import { Logo } from '../logo';
+import { SkipLink } from '../skip-link';
 import { MobileMenu } from './mobile-menu';
 import { NAV_ITEMS } from './nav-items';
 import { NavLinks } from './nav-links';
@@ -32,22 +34,22 @@ export async function StoreHeader({ search, cart, account }: Props) {
   >;
   return (
     <header className={classes.header}>
-      <a href="#main" className="skip-link">
-        {t('skipToContent')}
-      </a>
+      <SkipLink />
       <div className={classes.inner}>
         <div className={classes.group}>
           <MobileMenu
             labels={{ ...labels, menu: t('menu'), close: tc('close') }}
             footer={<LanguageSwitch />}
           />
-          <Link href="/" aria-label={tc('home')} className={classes.logo}>
+          {/* Named by the wordmark and "Home" (an aria-label would hide the visible name from voice control). */}
+          <Link href="/" className={classes.logo}>
             <span className={classes.logoLarge}>
               <Logo width={200} label={tc('storeName')} />
             </span>
             <span className={classes.logoSmall}>
               <Logo width={120} label={tc('storeName')} />
             </span>
+            <VisuallyHidden>{tc('home')}</VisuallyHidden>
           </Link>
         </div>
         <nav className={classes.nav} aria-label={t('menu')}>

@@ -15,6 +15,8 @@ export const users = pgTable('users', {
   banned: boolean().notNull().default(false),
   banReason: text(),
   banExpires: timestamp({ withTimezone: true }),
+  // Kept on the user, not read from sessions: blocking or signing out deletes those, the last sign-in stays.
+  lastSignInAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

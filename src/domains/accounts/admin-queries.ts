@@ -1,8 +1,9 @@
 import 'server-only';
-import { count, desc, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
+import { count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { accounts, sessions, users } from '@/db/schema';
+import { optionalQueryText } from '@/lib/text';
 import { toE164 } from './phone';
 import { isPhoneAccountEmail } from './phone-auth';
 
@@ -12,13 +13,7 @@ export const ADMIN_USERS_PAGE_SIZE = 20;
 
 /** The users table's query parameters; anything malformed falls back to the default. */
 export const adminUserParams = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((v) => v || undefined)
-    .catch(undefined),
+  q: optionalQueryText(100),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 export type AdminUserParams = z.output<typeof adminUserParams>;
@@ -146,16 +141,12 @@ export async function listAdminUsers(
 export async function getAdminUser(id: string): Promise<AdminUserDetail | null> {
   const db = getDb();
   const [row] = await db
-    .select({ ...rowColumns, banReason: users.banReason })
+    .select({ ...rowColumns, banReason: users.banReason, lastSignInAt: users.lastSignInAt })
     .from(users)
     .where(eq(users.id, id));
   if (!row) return null;
   const [activity] = await db
-    .select({
-      // Open sessions only; the last sign-in counts expired ones too.
-      n: sql<number>`count(*) filter (where ${sessions.expiresAt} > now())`.mapWith(Number),
-      last: max(sessions.createdAt),
-    })
+    .select({ n: sql<number>`count(*) filter (where ${sessions.expiresAt} > now())`.mapWith(Number) })
     .from(sessions)
     .where(eq(sessions.userId, id));
   const methods = await methodsOf([id]);
@@ -163,6 +154,6 @@ export async function getAdminUser(id: string): Promise<AdminUserDetail | null> 
     ...toRow(row, methods),
     banReason: row.banReason,
     sessionCount: activity?.n ?? 0,
-    lastSignInAt: activity?.last ?? null,
+    lastSignInAt: row.lastSignInAt,
   };
 }

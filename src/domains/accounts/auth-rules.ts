@@ -1,6 +1,7 @@
 import 'server-only';
 import { APIError } from 'better-auth/api';
 import { z } from 'zod';
+import { containsNul } from '@/lib/text';
 import { refuseCommonPasswords } from './password-policy';
 import { e164PhoneNumber, unregisteredPhoneNumber } from './phone';
 import {
@@ -60,6 +61,18 @@ export function validationError(message: string, field: string): APIError {
   return new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message, field });
 }
 
+/**
+ * Refuses a request with U+0000 in any value of its body, query or path parameters, whatever the endpoint: such a
+ * value can be nobody's name, e-mail or token, and PostgreSQL would fail the look-up with it.
+ */
+export function refuseNul(...parts: unknown[]): void {
+  for (const part of parts) {
+    if (part === null || typeof part !== 'object') continue;
+    const field = Object.entries(part).find(([, value]) => containsNul(value))?.[0];
+    if (field !== undefined) throw validationError('validation.invalid', field);
+  }
+}
+
 /** The request body checked and normalised for `path`, or undefined when the endpoint has no rules here. */
 export async function checkAuthBody(
   path: string,
@@ -67,6 +80,10 @@ export async function checkAuthBody(
 ): Promise<Record<string, unknown> | undefined> {
   const rules = AUTH_BODY_RULES[path];
   if (!rules) return undefined;
+  // A photo comes only from the upload action, after its content checks — never as a URL a client names
+  // (better-auth would store `javascript:…` as the new account's picture).
+  if (body && typeof body === 'object' && 'image' in body)
+    throw validationError('validation.invalid', 'image');
   const parsed = await rules.safeParseAsync(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

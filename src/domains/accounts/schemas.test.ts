@@ -19,6 +19,7 @@ describe('sign-up rules (spec section 5)', () => {
     [{ email: 'mona@' }, 'validation.emailInvalid'],
     [{ password: '' }, 'validation.passwordRequired'],
     [{ password: '12345' }, 'validation.passwordMin'],
+    [{ name: 'Mona\u0000Ali' }, 'validation.invalid'],
   ])('refuses %o with %s', (change, message) => {
     expect(firstMessage(signUpSchema.safeParse({ ...valid, ...change }))).toBe(message);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasNoNul } from '@/lib/text';
 
 // Rules from the spec (section 5, 9). Messages are translation keys, shown in the shopper's language.
 export const NAME_MIN = 4;
@@ -7,6 +8,23 @@ export const PASSWORD_MAX = 128;
 /** The spec's "phone sign-up secret": a password for an account opened by phone is at least 8 characters. */
 export const PHONE_PASSWORD_MIN = 8;
 export const PHONE_CODE_LENGTH = 6;
+/** The longest reason an admin may give for blocking someone. */
+export const BAN_REASON_MAX = 200;
+/** Minutes an SMS code stays valid. */
+export const PHONE_CODE_MINUTES = 5;
+
+/**
+ * The numbers the accounts' messages quote (`{passwordMin, number, integer}`, …), from the rules themselves, so
+ * a message never states a limit the rule has moved away from, and prints it in the page's digits.
+ */
+export const ACCOUNT_MESSAGE_VALUES = {
+  nameMin: NAME_MIN,
+  passwordMin: PASSWORD_MIN,
+  passwordMax: PASSWORD_MAX,
+  phonePasswordMin: PHONE_PASSWORD_MIN,
+  codeLength: PHONE_CODE_LENGTH,
+  minutes: PHONE_CODE_MINUTES,
+};
 
 const email = z.string().trim().min(1, 'validation.emailRequired').pipe(z.email('validation.emailInvalid'));
 
@@ -15,7 +33,8 @@ export const nameSchema = z
   .trim()
   .min(1, 'validation.nameRequired')
   .min(NAME_MIN, 'validation.nameMin')
-  .max(100, 'validation.tooLong');
+  .max(100, 'validation.tooLong')
+  .refine(hasNoNul, 'validation.invalid');
 
 export const passwordSchema = z
   .string('validation.passwordRequired')

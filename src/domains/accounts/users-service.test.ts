@@ -205,8 +205,13 @@ describe('blocking', () => {
     expect((await signIn('blocked@wishah.test')).status).toBe(200);
     expect(await sessionCount(person.id)).toBe(2);
 
+    const signedInAt = (await getAdminUser(person.id))?.lastSignInAt;
+    expect(signedInAt).toBeInstanceOf(Date);
+
     await setUserBlocked(owner.id, { userId: person.id, blocked: true, reason: 'Chargebacks' });
     expect(await sessionCount(person.id)).toBe(0);
+    // Their sessions are gone, their last sign-in is not.
+    expect((await getAdminUser(person.id))?.lastSignInAt).toEqual(signedInAt);
     const [row] = await getDb().select().from(users).where(eq(users.id, person.id));
     expect(row).toMatchObject({ banned: true, banReason: 'Chargebacks' });
     // The cookie they still hold is worthless now.
@@ -217,6 +222,8 @@ describe('blocking', () => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ code: 'BANNED_USER' });
     expect(await sessionCount(person.id)).toBe(0);
+    // A refused sign-in is no sign-in.
+    expect((await getAdminUser(person.id))?.lastSignInAt).toEqual(signedInAt);
 
     await setUserBlocked(owner.id, { userId: person.id, blocked: false });
     const [after] = await getDb().select().from(users).where(eq(users.id, person.id));

@@ -4,26 +4,44 @@ import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { sessions, users } from '@/db/schema';
 import { DomainError } from '@/lib/domain-error';
+import { hasNoNul } from '@/lib/text';
+import { BAN_REASON_MAX } from './schemas';
 
-export const BAN_REASON_MAX = 200;
+const userId = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(100)
+  .refine(hasNoNul, 'validation.invalid');
 
 export const setUserAdminSchema = z.object({
-  userId: z.string().trim().min(1, 'validation.required').max(100),
+  userId,
   admin: z.boolean(),
 });
 export type SetUserAdminInput = z.output<typeof setUserAdminSchema>;
 
 export const setUserBlockedSchema = z.object({
-  userId: z.string().trim().min(1, 'validation.required').max(100),
+  userId,
   blocked: z.boolean(),
   reason: z
     .string()
     .trim()
     .max(BAN_REASON_MAX, 'adminUsers.errors.reasonTooLong')
+    .refine(hasNoNul, 'validation.invalid')
     .optional()
     .transform((v) => v || undefined),
 });
 export type SetUserBlockedInput = { userId: string; blocked: boolean; reason?: string };
+
+/** Notes a sign-in on the user (every new session but an admin's impersonation), for the admin's users page. */
+export async function recordSignIn(session: {
+  userId: string;
+  createdAt: Date;
+  impersonatedBy?: string | null;
+}) {
+  if (session.impersonatedBy) return;
+  await getDb().update(users).set({ lastSignInAt: session.createdAt }).where(eq(users.id, session.userId));
+}
 
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
 

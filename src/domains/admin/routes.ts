@@ -60,3 +60,22 @@ export function isAdminRouteActive(pathname: string, key: AdminRouteKey): boolea
   const area = ADMIN_AREAS[key];
   return pathname === ADMIN_ROUTES[key] || (area !== undefined && pathname.startsWith(area));
 }
+
+const ADMIN_PATHS = new Set<string>(Object.values(ADMIN_ROUTES));
+
+/**
+ * The spec's spelling of an admin path that arrived percent-encoded: `/en/admin/storesetting/contact%26footer` →
+ * `/en/admin/storesetting/contact&footer` (browsers and link checkers may encode the '&'; Next matches the page
+ * folder only by its literal name). Null for any other path.
+ */
+export function literalAdminPath(pathname: string): string | null {
+  if (!pathname.includes('%')) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const path = /^\/(?:en|ar)(\/.*)$/.exec(decoded)?.[1];
+  return path && ADMIN_PATHS.has(path) ? decoded : null;
+}

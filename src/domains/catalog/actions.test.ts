@@ -178,3 +178,52 @@ describe('catalogue server actions', () => {
     expect(updateTag).not.toHaveBeenCalled();
   });
 });
+
+describe('catalogue server actions given what PostgreSQL cannot take', () => {
+  it('refuse a NUL in a name, an SKU or a description with a field error, and change nothing', async () => {
+    request.cookie = admin;
+    const before = await catalogueState();
+    const name = { nameEn: 'Nul\u0000name', nameAr: 'اسم', slugEn: 'nul-name', slugAr: 'nul-name' };
+    expect(await actions.saveCategoryAction(name)).toMatchObject({
+      ok: false,
+      fieldErrors: { nameEn: 'validation.invalid' },
+    });
+    expect(await actions.saveBrandAction(name)).toMatchObject({
+      fieldErrors: { nameEn: 'validation.invalid' },
+    });
+    const { product } = fixtures;
+    const result = await actions.saveProductAction({
+      ...product,
+      id: product.id,
+      descriptionAr: '<p>\u0000</p>',
+      variants: [{ color: null, size: null, sku: 'SKU\u0000', stock: 1 }],
+    });
+    expect(result).toMatchObject({
+      fieldErrors: { descriptionAr: 'validation.invalid', 'variants.0.sku': 'validation.invalid' },
+    });
+    expect(await catalogueState()).toEqual(before);
+  });
+
+  it('refuse ids beyond PostgreSQL integer as invalid input, not as a failed query', async () => {
+    request.cookie = admin;
+    const beyond = 2 ** 31;
+    for (const result of [
+      await actions.deleteCategoryAction({ id: beyond }),
+      await actions.setBrandHiddenAction({ id: beyond, hidden: true }),
+      await actions.setProductsPublishedAction({ ids: [beyond], published: true }),
+      await actions.saveProductAction({ ...fixtures.product, categoryId: beyond }),
+    ]) {
+      expect(result).toMatchObject({ ok: false, error: 'validation.fixFields' });
+    }
+  });
+
+  it('refuse an image upload whose argument is not a form', async () => {
+    request.cookie = admin;
+    for (const input of [null, 'file', { file: 'x' }]) {
+      expect(await actions.uploadCatalogImageAction(input as unknown as FormData)).toEqual({
+        ok: false,
+        error: 'images.invalidType',
+      });
+    }
+  });
+});

@@ -10,6 +10,7 @@ import { getAdmin } from '@/lib/session';
 import { importProductsCsv } from './csv';
 import {
   brandInput,
+  CSV_MAX_BYTES,
   categoryInput,
   hideInput,
   idInput,
@@ -64,6 +65,8 @@ const IMAGE_FOLDERS = ['products', 'categories', 'brands'] as const;
  */
 export async function uploadCatalogImageAction(form: FormData): Promise<ActionResult<StoredImage>> {
   if (!(await getAdmin())) return { ok: false, error: 'errors.forbiddenText' };
+  // A public endpoint: the argument is whatever the caller sent, not necessarily a form.
+  if (!(form instanceof FormData)) return { ok: false, error: 'images.invalidType' };
   const file = form.get('file');
   const folder = z.enum(IMAGE_FOLDERS).safeParse(form.get('folder'));
   if (!(file instanceof File) || !folder.success) return { ok: false, error: 'images.invalidType' };
@@ -76,7 +79,6 @@ export async function uploadCatalogImageAction(form: FormData): Promise<ActionRe
   }
 }
 
-const CSV_MAX_BYTES = 2 * 1024 * 1024;
 const csvUpload = z
   .instanceof(FormData)
   .transform((form) => ({ file: form.get('file') }))

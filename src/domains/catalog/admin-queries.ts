@@ -11,6 +11,7 @@ import {
   productVariants,
 } from '@/db/schema';
 import type { Locale } from '@/i18n/routing';
+import { optionalQueryText } from '@/lib/text';
 import { outer } from './outer-columns';
 import { productSearch } from './search';
 
@@ -24,13 +25,7 @@ export const ADMIN_PAGE_SIZE = 20;
 
 /** The products table's query parameters; anything malformed falls back to the default. */
 export const adminProductParams = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((v) => v || undefined)
-    .catch(undefined),
+  q: optionalQueryText(100),
   sort: z.enum(ADMIN_SORTS).optional().catch(undefined),
   dir: z.enum(['asc', 'desc']).optional().catch(undefined),
   status: z.enum(ADMIN_STATUSES).catch('all').default('all'),

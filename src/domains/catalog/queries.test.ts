@@ -225,6 +225,15 @@ describe('pages by slug', () => {
     expect(ids({ items: related })).not.toContain(made.isdal);
   });
 
+  it('offers related products for a product with no sub category, best sellers first', async () => {
+    const related = await q.getRelatedProducts(
+      'en',
+      { id: made.luxury, categoryId: silk.id, subCategoryId: null },
+      4,
+    );
+    expect(ids({ items: related })).toEqual([made.isdal, made.wishah]);
+  });
+
   it('lists every published product and visible category for the sitemap', async () => {
     const data = await q.getSitemapData();
     expect(data.products).toHaveLength(4);

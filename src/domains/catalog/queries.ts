@@ -587,16 +587,17 @@ async function readRelated(
   product: { id: number; categoryId: number; subCategoryId: number | null },
   limit: number,
 ): Promise<ProductCard[]> {
-  // Same sub category first, then the rest of the category; best sellers first within each.
-  const sameSub =
+  // Same sub category first, then the rest of the category; best sellers first within each. Without a sub
+  // category there is no first group (and PostgreSQL refuses a constant such as `false` in ORDER BY).
+  const sameSubFirst =
     product.subCategoryId === null
-      ? sql`false`
-      : sql`coalesce(${products.subCategoryId} = ${product.subCategoryId}, false)`;
+      ? []
+      : [desc(sql`coalesce(${products.subCategoryId} = ${product.subCategoryId}, false)`)];
   const rows = await getDb()
     .select(cardColumns)
     .from(products)
     .where(and(published, eq(products.categoryId, product.categoryId), ne(products.id, product.id)))
-    .orderBy(desc(sameSub), desc(products.soldCount), desc(products.id))
+    .orderBy(...sameSubFirst, desc(products.soldCount), desc(products.id))
     .limit(limit);
   return rows.map(toCard(locale));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasNoNul, optionalQueryText } from '@/lib/text';
 
 // Client-safe catalogue rules, shared by the admin forms, the server actions, the CSV import and the storefront
 // filters. Messages are translation keys (messages/*.json → validation.*).
@@ -10,6 +11,12 @@ export const SKU_MAX = 64;
 /** Minor units; 100 million keeps every total far from integer limits. */
 export const PRICE_MAX = 100_000_000;
 export const STOCK_MAX = 1_000_000;
+/** Uploads: a products CSV up to 2 MB, an image up to 5 MB (spec section 9). */
+export const CSV_MAX_BYTES = 2 * 2 ** 20;
+export const IMAGE_MAX_BYTES = 5 * 2 ** 20;
+
+/** The numbers the catalogue's messages quote (`{csvMaxMb, number, integer}`, …), from the limits themselves. */
+export const CATALOG_MESSAGE_VALUES = { csvMaxMb: CSV_MAX_BYTES / 2 ** 20, maxMb: IMAGE_MAX_BYTES / 2 ** 20 };
 
 const SLUG_EN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 // Arabic slugs: letters and digits of any script, joined by hyphens, so Arabic pages get Arabic URLs.
@@ -35,7 +42,12 @@ export function slugify(text: string, language: 'en' | 'ar'): string {
     .replace(/-+$/, '');
 }
 
-const name = z.string().trim().min(1, 'validation.required').max(NAME_MAX, 'validation.tooLong');
+const name = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(NAME_MAX, 'validation.tooLong')
+  .refine(hasNoNul, 'validation.invalid');
 const slugEn = z
   .string()
   .trim()
@@ -50,7 +62,8 @@ const slugAr = z
   .min(1, 'validation.required')
   .max(SLUG_MAX, 'validation.tooLong')
   .regex(SLUG_AR, 'validation.slugAr');
-const id = z.number().int().positive();
+/** A row id: PostgreSQL's `integer`, so a larger number is refused here instead of failing the query. */
+const id = z.int32().positive();
 /** A key returned by the image upload action: `products/3f2a…` (renditions are derived from it). */
 export const imageKeySchema = z
   .string()
@@ -110,7 +123,12 @@ export const sizeInput = optionValue;
 export const variantInput = z.object({
   color: z.number().int().min(0).nullable(),
   size: z.number().int().min(0).nullable(),
-  sku: z.string().trim().min(1, 'validation.required').max(SKU_MAX, 'validation.tooLong'),
+  sku: z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .max(SKU_MAX, 'validation.tooLong')
+    .refine(hasNoNul, 'validation.invalid'),
   price: money.nullable().default(null),
   stock: z
     .number({ error: 'validation.stockInvalid' })
@@ -122,8 +140,8 @@ export type VariantInput = z.input<typeof variantInput>;
 
 export const productImageInput = z.object({
   key: imageKeySchema,
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: z.int32().positive(),
+  height: z.int32().positive(),
 });
 
 /** Every combination of the option lists, in display order (colour-major). One `[null, null]` when there are none. */
@@ -150,6 +168,12 @@ function refuseDuplicates(
   });
 }
 
+const description = z
+  .string()
+  .max(DESCRIPTION_MAX, 'validation.tooLong')
+  .refine(hasNoNul, 'validation.invalid')
+  .default('');
+
 export const productInput = z
   .object({
     id: id.optional(),
@@ -158,12 +182,9 @@ export const productInput = z
     slugEn,
     slugAr,
     /** HTML from the rich-text editor; sanitised on the server before it is stored. */
-    descriptionEn: z.string().max(DESCRIPTION_MAX, 'validation.tooLong').default(''),
-    descriptionAr: z.string().max(DESCRIPTION_MAX, 'validation.tooLong').default(''),
-    categoryId: z
-      .number({ error: 'validation.categoryRequired' })
-      .int()
-      .positive('validation.categoryRequired'),
+    descriptionEn: description,
+    descriptionAr: description,
+    categoryId: z.int32({ error: 'validation.categoryRequired' }).positive('validation.categoryRequired'),
     subCategoryId: id.nullable().default(null),
     brandId: id.nullable().default(null),
     price: money,
@@ -229,14 +250,26 @@ export type Sort = (typeof SORTS)[number];
 export const PRICE_RANGE = { min: 0, max: 10_000 } as const;
 export const PAGE_SIZE = 24;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => v || undefined)
-    .catch(undefined);
+/**
+ * A slug as it comes in a URL (a path segment or a filter), in either language. Anything else cannot name a row, so
+ * it is refused before a query (a NUL would fail it).
+ */
+export const slugParam = z.string().max(SLUG_MAX).regex(SLUG_AR);
+
+/**
+ * The slug in a route segment (Next passes some still percent-encoded), or null when the segment cannot be a slug:
+ * the page answers 404 without asking the database.
+ */
+export function slugFromSegment(segment: string): string | null {
+  try {
+    const slug = decodeURIComponent(segment);
+    return slugParam.safeParse(slug).success ? slug : null;
+  } catch {
+    return null;
+  }
+}
+
+const optionalSlug = slugParam.optional().catch(undefined);
 const optionalAmount = z.coerce
   .number()
   .int()
@@ -247,10 +280,10 @@ const optionalAmount = z.coerce
 
 /** The products list's query parameters. Anything malformed falls back to "no filter" instead of an error. */
 export const listingParams = z.object({
-  q: optionalText(100),
-  category: optionalText(SLUG_MAX),
-  sub: optionalText(SLUG_MAX),
-  brand: optionalText(SLUG_MAX),
+  q: optionalQueryText(100),
+  category: optionalSlug,
+  sub: optionalSlug,
+  brand: optionalSlug,
   min: optionalAmount,
   max: optionalAmount,
   sort: z.enum(SORTS).catch('newest').default('newest'),

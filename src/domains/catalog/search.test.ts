@@ -89,6 +89,14 @@ describe('product search', () => {
     expect(await search("silk & | ! ( ) : * ' scarf")).toEqual(['wishah']);
   });
 
+  it('finds nothing, without an error, for words that normalise to nothing or to tsquery syntax', async () => {
+    // A lone diacritic and a lone tatweel are removed; ⑴, ʼ, ː and ŉ become `(1)`, `'`, `:` and `'n`.
+    for (const query of ['ً', 'ـ', 'ًـٌ', '⑴', 'ʼ', 'ː', 'ŉ', '½']) {
+      expect(await search(query), query).toEqual([]);
+    }
+    expect(await search('ً silk')).toEqual(['wishah']);
+  });
+
   it('ranks a name match above a description-only match', async () => {
     const category = await createCategory();
     const named = await createProduct({

@@ -16,9 +16,12 @@ export function productSearch(query: string): { where: SQL; rank: SQL<number> } 
     .filter(Boolean)
     .slice(0, 8);
   if (!words.length) return null;
-  const prefixQuery = words.map((w) => `${w}:*`).join(' & ');
-  const tsquery = sql`to_tsquery('simple', wishah_normalize(${prefixQuery}))`;
   const normalized = sql`wishah_normalize(${words.join(' ')})`;
+  // Each word of the normalised text, as the index's own parser splits it, quoted and taken as a prefix; all are
+  // required. Quoted after normalising, since that can leave nothing (a lone diacritic) or tsquery syntax
+  // (`⑴` → `(1)`, `ʼ` → `'`). No word at all gives a null query, which matches nothing.
+  const lexeme = sql.raw(String.raw`'''' || replace(replace(lexeme, '\', '\\'), '''', '''''') || ''':*'`);
+  const tsquery = sql`(select to_tsquery('simple', string_agg(${lexeme}, ' & ')) from unnest(tsvector_to_array(to_tsvector('simple', ${normalized}))) as lexeme)`;
   const matches = sql`${products.searchVector} @@ ${tsquery}`;
   const noWordMatch = sql`not exists (select 1 from ${products} where ${products.published} and ${matches})`;
   return {

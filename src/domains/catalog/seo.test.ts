@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from './queries';
-import { localizedPath, plainText, productJsonLd } from './seo';
+import {
+  localeAlternates,
+  localizedPath,
+  pageMetadata,
+  plainText,
+  productJsonLd,
+  productMetadata,
+} from './seo';
 
 const product: ProductDetail = {
   id: 1,
@@ -53,6 +60,48 @@ describe('catalogue SEO helpers', () => {
     expect(out).toMatchObject({
       offers: { availability: 'https://schema.org/OutOfStock', price: '49.00' },
       aggregateRating: { ratingValue: 4.5, ratingCount: 2 },
+    });
+  });
+
+  // Lighthouse's canonical audit and search engines: the canonical URL must be the page's own hreflang entry, never
+  // another language's, and every language's page must name the same set of alternates.
+  it("makes each page's canonical its own hreflang entry, with the same alternates and x-default in both languages", () => {
+    const paths = { en: '/categories/silk', ar: '/categories/حرير' };
+    const en = localeAlternates('en', paths);
+    const ar = localeAlternates('ar', paths);
+    expect(en.canonical).toBe('/en/categories/silk');
+    expect(ar.canonical).toBe(`/ar/categories/${encodeURIComponent('حرير')}`);
+    expect(en.languages).toEqual(ar.languages);
+    expect(en.languages.en).toBe(en.canonical);
+    expect(ar.languages.ar).toBe(ar.canonical);
+    expect(en.languages['x-default']).toBe(en.languages.en);
+    expect(localeAlternates('ar', { en: '/', ar: '/' })).toEqual({
+      canonical: '/ar',
+      languages: { en: '/en', ar: '/ar', 'x-default': '/en' },
+    });
+  });
+
+  it('keeps the page number in the canonical URL and every alternate of a later listing page', () => {
+    const meta = pageMetadata({
+      locale: 'en',
+      title: 'All',
+      description: 'd',
+      paths: { en: '/products', ar: '/products' },
+      page: 3,
+    });
+    expect(meta.alternates).toEqual({
+      canonical: '/en/products?page=3',
+      languages: { en: '/en/products?page=3', ar: '/ar/products?page=3', 'x-default': '/en/products?page=3' },
+    });
+    expect(meta.openGraph).toMatchObject({ url: '/en/products?page=3' });
+  });
+
+  it("points a product page's alternates at the product's slug in each language", () => {
+    const meta = productMetadata('ar', product);
+    const arabic = `/ar/products/${encodeURIComponent('وشاح-حرير')}`;
+    expect(meta.alternates).toEqual({
+      canonical: arabic,
+      languages: { en: '/en/products/silk-scarf', ar: arabic, 'x-default': '/en/products/silk-scarf' },
     });
   });
 });

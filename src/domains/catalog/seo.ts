@@ -47,6 +47,19 @@ type PageMeta = {
   image?: { url: string; width: number; height: number; alt: string };
 };
 
+/**
+ * The canonical URL and hreflang alternates of a page: the canonical is the page's own entry among its alternates,
+ * and x-default is the English page, so search engines see one consistent set from every language.
+ */
+export function localeAlternates(locale: Locale, paths: Record<Locale, string>, page = 1) {
+  const suffix = page > 1 ? `?page=${page}` : '';
+  const url = (l: Locale) => `${localizedPath(l, paths[l])}${suffix}`;
+  return {
+    canonical: url(locale),
+    languages: { en: url('en'), ar: url('ar'), 'x-default': url('en') },
+  } satisfies Metadata['alternates'];
+}
+
 /** Title, description, canonical URL, hreflang alternates and Open Graph for a storefront page. */
 export function pageMetadata({
   locale,
@@ -57,24 +70,16 @@ export function pageMetadata({
   noindex,
   image,
 }: PageMeta): Metadata {
-  const suffix = page > 1 ? `?page=${page}` : '';
-  const canonical = `${localizedPath(locale, paths[locale])}${suffix}`;
+  const alternates = localeAlternates(locale, paths, page);
   return {
     title,
     description,
-    alternates: {
-      canonical,
-      languages: {
-        en: `${localizedPath('en', paths.en)}${suffix}`,
-        ar: `${localizedPath('ar', paths.ar)}${suffix}`,
-        'x-default': `${localizedPath('en', paths.en)}${suffix}`,
-      },
-    },
+    alternates,
     openGraph: {
       type: 'website',
       title,
       description,
-      url: canonical,
+      url: alternates.canonical,
       locale: ogLocale(locale),
       alternateLocale: ogLocale(locale === 'ar' ? 'en' : 'ar'),
       ...(image ? { images: [image] } : {}),

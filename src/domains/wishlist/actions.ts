@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { userAction } from '@/lib/action';
 import { removeFromWishlist, saveToWishlist } from './service';
 
-const wishlistChange = z.object({ productId: z.number().int().positive(), saved: z.boolean() });
+// Product ids are PostgreSQL `integer`s: a larger number is refused here instead of failing the query.
+const wishlistChange = z.object({ productId: z.int32().positive(), saved: z.boolean() });
 
 /** Saves or removes one product for the signed-in shopper; guests are refused with 'Login First'. */
 export const setWishlisted = userAction(wishlistChange, async ({ productId, saved }, user) => {

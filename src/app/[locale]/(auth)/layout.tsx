@@ -1,8 +1,10 @@
-import { Box, Center, Container, Group, Paper } from '@mantine/core';
+import { Box, Center, Container, Group, Paper, VisuallyHidden } from '@mantine/core';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { ColorModeToggle } from '@/components/color-mode-toggle';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
+import { MAIN_ID, SkipLink } from '@/components/skip-link';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 
@@ -12,10 +14,12 @@ export default async function AuthLayout({ children, params }: LayoutProps<'/[lo
   const tc = await getTranslations('common');
   return (
     <Box mih="100vh" bg="var(--mantine-color-gray-light)">
+      <SkipLink />
       <Container size="xs" py="xl">
         <Group justify="space-between" mb="xl">
-          <Link href="/" aria-label={tc('home')} style={{ color: 'inherit' }}>
+          <Link href="/" style={{ color: 'inherit' }}>
             <Logo width={160} label={tc('storeName')} />
+            <VisuallyHidden>{tc('home')}</VisuallyHidden>
           </Link>
           <Group gap="xs">
             <LanguageSwitch />
@@ -30,9 +34,11 @@ export default async function AuthLayout({ children, params }: LayoutProps<'/[lo
             radius="md"
             w="100%"
             component="main"
-            id="main"
+            id={MAIN_ID}
+            tabIndex={-1}
           >
-            {children}
+            {/* The sign-in forms read messages from several namespaces (the root layout sends the storefront's). */}
+            <NextIntlClientProvider>{children}</NextIntlClientProvider>
           </Paper>
         </Center>
       </Container>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { StoreFooter } from '@/components/layout/store-footer';
 import { StoreHeader } from '@/components/layout/store-header';
+import { MAIN_ID } from '@/components/skip-link';
 import { StatusPage } from '@/components/status-page';
 import { CartBadge } from '@/domains/cart/components/cart-badge';
 import { SearchTypeahead } from '@/domains/catalog/components/search-typeahead';
@@ -18,11 +19,7 @@ export default async function StorefrontLayout({ children, params }: LayoutProps
   if (subscription.state === 'expired') {
     const t = await getTranslations('subscription');
     const tc = await getTranslations('common');
-    return (
-      <main id="main">
-        <StatusPage title={tc('storeName')} text={t('expired')} />
-      </main>
-    );
+    return <StatusPage title={tc('storeName')} text={t('expired')} main />;
   }
   const settings = await getStoreSettings();
   return (
@@ -32,7 +29,9 @@ export default async function StorefrontLayout({ children, params }: LayoutProps
         cart={<CartBadge />}
         account={<LazyAccountMenu />}
       />
-      <main id="main">{children}</main>
+      <main id={MAIN_ID} tabIndex={-1}>
+        {children}
+      </main>
       <StoreFooter />
     </>
   );

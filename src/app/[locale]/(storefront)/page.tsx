@@ -1,11 +1,13 @@
 import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AnchorLink, ButtonLink } from '@/components/links';
 import { CategoryTiles } from '@/domains/catalog/components/category-tiles';
 import { ProductGrid } from '@/domains/catalog/components/product-grid';
 import { getCategories, getNewArrivals, getTopBrands, getTrending } from '@/domains/catalog/queries';
+import { localeAlternates } from '@/domains/catalog/seo';
 import { getStoreSettings } from '@/domains/store-settings/queries';
 import { pageLocale } from '@/i18n/page-locale';
 import { formatNumber } from '@/lib/money';
@@ -36,6 +38,11 @@ function Section({
   );
 }
 
+// Title, description and Open Graph are the store's defaults (the locale layout's); the page adds its URLs.
+export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
+  return { alternates: localeAlternates(await pageLocale(params), { en: '/', ar: '/' }) };
+}
+
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await pageLocale(params);
   const t = await getTranslations('home');
@@ -46,8 +53,14 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
     getTopBrands(locale, 6),
     getCategories(locale),
   ]);
-  const grid = (products: typeof arrivals, eager = 0) => (
-    <ProductGrid products={products} currency={settings.currency} locale={locale} eager={eager} />
+  const grid = (idPrefix: string, products: typeof arrivals, eager = 0) => (
+    <ProductGrid
+      idPrefix={idPrefix}
+      products={products}
+      currency={settings.currency}
+      locale={locale}
+      eager={eager}
+    />
   );
 
   return (
@@ -57,6 +70,8 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         style={{
           background: `linear-gradient(135deg, ${settings.primaryColor}, ${settings.secondaryColor})`,
           color: 'white',
+          // The brand-coloured focus ring would vanish on the brand-coloured banner.
+          '--wishah-focus-ring': 'var(--mantine-color-white)',
         }}
       >
         <Container size="xl">
@@ -88,7 +103,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       ) : (
         <>
           <Section title={t('newArrivals')} href="/products" more={t('viewAll')}>
-            {grid(arrivals, 4)}
+            {grid('new', arrivals, 4)}
           </Section>
           {brands.length > 0 && (
             <Section title={t('topBrands')}>
@@ -107,7 +122,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
             </Section>
           )}
           <Section title={t('trending')} href="/most-selling" more={t('viewAll')}>
-            {grid(trending)}
+            {grid('trending', trending)}
           </Section>
         </>
       )}

@@ -1,3 +1,5 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { LiveUser } from '@/domains/accounts/components/live-user';
 import { AdminShell } from '@/domains/admin/components/admin-shell';
 import { SubscriptionNotice } from '@/domains/subscription/components/subscription-notice';
 import { getSubscriptionStatus } from '@/domains/subscription/service';
@@ -12,12 +14,16 @@ export const dynamic = 'force-dynamic';
  */
 export default async function AdminLayout({ children }: LayoutProps<'/[locale]/admin'>) {
   const user = await getSessionUser();
-  if (!user?.isAdmin) return children;
+  // The admin's forms and tables read messages from every namespace (the root layout sends the storefront's).
+  if (!user?.isAdmin) return <NextIntlClientProvider>{children}</NextIntlClientProvider>;
   const subscription = await getSubscriptionStatus();
   return (
-    <AdminShell admin={{ name: user.name, image: user.image }}>
-      <SubscriptionNotice state={subscription.state} />
-      {children}
-    </AdminShell>
+    <NextIntlClientProvider>
+      <AdminShell admin={{ name: user.name, image: user.image }}>
+        <SubscriptionNotice state={subscription.state} />
+        {children}
+        <LiveUser />
+      </AdminShell>
+    </NextIntlClientProvider>
   );
 }

@@ -3,15 +3,14 @@ import { getSessionUser } from '@/lib/session';
 
 export const dynamic = 'force-dynamic';
 
+const PRIVATE = { 'cache-control': 'private, no-store' };
+
 /**
- * `GET /api/wishlist` → `{ ids }`, the signed-in shopper's saved products, for the heart buttons on cached pages.
- * Guests get a 401: their wishlist needs a login.
+ * `GET /api/wishlist` → `{ signedIn, ids }`, the visitor's saved products, for the heart buttons on cached pages.
+ * A guest is an answer, not an error: `{ signedIn: false, ids: [] }`, so a guest's page makes no failing request.
  */
 export async function GET() {
   const user = await getSessionUser();
-  if (!user) return Response.json({ error: 'errors.loginFirst' }, { status: 401 });
-  return Response.json(
-    { ids: await wishlistProductIds(user.id) },
-    { headers: { 'cache-control': 'private, no-store' } },
-  );
+  if (!user) return Response.json({ signedIn: false, ids: [] }, { headers: PRIVATE });
+  return Response.json({ signedIn: true, ids: await wishlistProductIds(user.id) }, { headers: PRIVATE });
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { ActionIcon, Avatar, Button, Menu, Skeleton, Text } from '@mantine/core';
+import { ActionIcon, Avatar, Menu, Skeleton, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconHeart,
@@ -11,30 +11,42 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
-import { Link, usePathname, useRouter } from '@/i18n/navigation';
+import { useEffect, useState } from 'react';
+import { Link, useRouter } from '@/i18n/navigation';
 import { authClient } from '@/lib/auth-client';
+import { LoginButton } from './login-button';
+
+const RETRY_FIRST_MS = 1_000;
+const RETRY_MAX_MS = 60_000;
+
+/**
+ * Asks better-auth again, less and less often, while the session could not be read (a limit, a network fault).
+ * Until an answer comes the session is unknown, never "signed out": only a successful read says who is here.
+ */
+function useRetryUnknownSession(unknown: boolean, refetch: () => Promise<unknown>) {
+  const [delay, setDelay] = useState(RETRY_FIRST_MS);
+  useEffect(() => {
+    if (!unknown) return setDelay(RETRY_FIRST_MS);
+    const timer = setTimeout(() => {
+      setDelay((d) => Math.min(d * 2, RETRY_MAX_MS));
+      void refetch();
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [unknown, delay, refetch]);
+}
 
 /** The header's account entry point: a login link for guests, a menu for signed-in shoppers and admins. */
 export function AccountMenu() {
   const t = useTranslations('header');
-  const pathname = usePathname();
   const router = useRouter();
-  const { data: session, isPending } = authClient.useSession();
+  const { data: session, isPending, error, refetch } = authClient.useSession();
+  // better-auth keeps the last session it read when a later read fails; with none yet, a failed read (other
+  // than 401) leaves the visitor unknown.
+  const unknown = !session && !!error && error.status !== 401;
+  useRetryUnknownSession(unknown, refetch);
 
-  if (isPending) return <Skeleton circle height={34} />;
-  if (!session) {
-    return (
-      <Button
-        component={Link}
-        href={{ pathname: '/login', query: pathname === '/login' ? {} : { next: pathname } }}
-        variant="light"
-        size="sm"
-        leftSection={<IconUser size={16} />}
-      >
-        {t('login')}
-      </Button>
-    );
-  }
+  if (isPending || unknown) return <Skeleton circle height={34} />;
+  if (!session) return <LoginButton />;
 
   const { user } = session;
   const logout = async () => {
@@ -47,7 +59,10 @@ export function AccountMenu() {
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
         <ActionIcon variant="subtle" radius="xl" size="lg" aria-label={t('account')}>
-          <Avatar src={user.image} alt={user.name} name={user.name} color="initials" size={32} />
+          {/* The photo, or a person icon: initials would be visible text the button's name does not contain. */}
+          <Avatar src={user.image} alt="" size={32} color="brand">
+            <IconUser size={18} aria-hidden />
+          </Avatar>
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>

@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/i18n/page-locale';
+import { ACCOUNT_MESSAGE_VALUES } from '../schemas';
 import { socialSignInsForRequest } from '../social';
 import { AuthMethodTabs } from './auth-method-tabs';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -81,7 +82,7 @@ export async function AuthPage({ kind }: { kind: Kind }) {
         <Title order={1} fz="h2">
           {t(title)}
         </Title>
-        <Text c="dimmed">{t(subtitle)}</Text>
+        <Text c="dimmed">{t(subtitle, ACCOUNT_MESSAGE_VALUES)}</Text>
       </div>
       <SocialSignInProvider providers={social}>
         <Form />

@@ -60,8 +60,13 @@ export function LiveUser() {
       source.addEventListener('signed-out', async () => {
         source?.close();
         // A password change can end this session and start another: ask before signing the page out.
-        const { data } = await authClient.getSession({ query: { disableCookieCache: true } });
+        const { data, error } = await authClient.getSession({ query: { disableCookieCache: true } });
         if (data?.user.id === userId) return open();
+        // A failed read (a limit, the network) says nothing about the session: keep it and listen again later.
+        if (error && error.status !== 401) {
+          retry = setTimeout(open, delay);
+          return;
+        }
         const state = sessionAtom().get();
         sessionAtom().set({ ...state, data: null });
         router.refresh();

@@ -80,7 +80,11 @@ export function LoginAlternatives() {
     <Stack>
       <Text size="sm" ta="center">
         {t('noAccount')}{' '}
-        <Anchor component={Link} href={{ pathname: '/signup', query: next ? { next: returnTo } : {} }}>
+        <Anchor
+          component={Link}
+          href={{ pathname: '/signup', query: next ? { next: returnTo } : {} }}
+          underline="always"
+        >
           {t('signupButton')}
         </Anchor>
       </Text>

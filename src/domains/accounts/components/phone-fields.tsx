@@ -3,7 +3,7 @@
 import { Anchor, Group, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { PHONE_CODE_LENGTH } from '../schemas';
+import { ACCOUNT_MESSAGE_VALUES, PHONE_CODE_LENGTH } from '../schemas';
 
 /** A phone number field: left-to-right digits in both languages, the phone's own keypad and autofill. */
 export function PhoneInput(props: TextInputProps) {
@@ -61,7 +61,11 @@ export function CodeSentNotice({
   return (
     <Group justify="space-between" gap="xs">
       <Text size="sm" role="status">
-        {t.rich('codeSent', { phone: phoneNumber, bdi: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
+        {t.rich('codeSent', {
+          ...ACCOUNT_MESSAGE_VALUES,
+          phone: phoneNumber,
+          bdi: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+        })}
       </Text>
       <Group gap="md">
         <Anchor component="button" type="button" size="sm" onClick={onChangeNumber}>

@@ -7,7 +7,13 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { authClient } from '@/lib/auth-client';
-import { type PhoneSignUpInput, phoneCodeSchema, phoneSignUpSchema, safeReturnPath } from '../schemas';
+import {
+  ACCOUNT_MESSAGE_VALUES,
+  type PhoneSignUpInput,
+  phoneCodeSchema,
+  phoneSignUpSchema,
+  safeReturnPath,
+} from '../schemas';
 import { CodeInput, CodeSentNotice, PhoneInput } from './phone-fields';
 import { translateField, useAuthMessages, useReturnParam } from './use-auth-error';
 
@@ -96,7 +102,7 @@ export function PhoneSignUpForm() {
         />
         <PasswordInput
           label={t('password')}
-          description={tp('passwordHint')}
+          description={tp('passwordHint', ACCOUNT_MESSAGE_VALUES)}
           autoComplete="new-password"
           withAsterisk
           disabled={!details}

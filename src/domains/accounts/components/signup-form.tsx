@@ -92,6 +92,7 @@ export function SignUpAlternatives() {
       <Anchor
         component={Link}
         href={{ pathname: '/login', query: next ? { next: safeReturnPath(next) } : {} }}
+        underline="always"
       >
         {t('loginButton')}
       </Anchor>

@@ -2,12 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { PHOTO_MAX_BYTES } from '../profile-schemas';
+import { ACCOUNT_MESSAGE_VALUES } from '../schemas';
 import { useSignInMethodName } from './social-sign-ins';
 
 type AuthError =
   | { code?: string; message?: string; status?: number; field?: string; retryAfter?: number; method?: string }
   | null
   | undefined;
+
+const MESSAGE_VALUES = { ...ACCOUNT_MESSAGE_VALUES, maxMb: PHOTO_MAX_BYTES / 2 ** 20 };
 
 /** Turns a translation key from a schema, or a better-auth error, into text in the page's language. */
 export function useAuthMessages() {
@@ -16,7 +20,7 @@ export function useAuthMessages() {
   const translate = (key: string | undefined) => {
     // Keys come from our schemas and better-auth codes; unknown ones fall back to a general message.
     const k = key as Parameters<typeof t>[0];
-    return key && t.has(k) ? t(k) : t('auth.errors.UNKNOWN');
+    return key && t.has(k) ? t(k, MESSAGE_VALUES as never) : t('auth.errors.UNKNOWN');
   };
   const fromAuthError = (error: AuthError) => {
     if (!error) return t('auth.errors.UNKNOWN');

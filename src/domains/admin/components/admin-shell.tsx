@@ -11,6 +11,7 @@ import {
   ScrollArea,
   Stack,
   Text,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -29,6 +30,7 @@ import type { ReactNode } from 'react';
 import { ColorModeToggle } from '@/components/color-mode-toggle';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
+import { MAIN_ID, SkipLink } from '@/components/skip-link';
 import { Link, usePathname } from '@/i18n/navigation';
 import { ADMIN_NAV, ADMIN_ROUTES, type AdminRouteKey, isAdminRouteActive } from '../routes';
 
@@ -75,8 +77,9 @@ export function AdminShell({ children, admin }: Props) {
   };
 
   const logo = (width: number) => (
-    <Link href="/" aria-label={t('viewStore')} style={{ color: 'inherit' }}>
+    <Link href="/" style={{ color: 'inherit' }}>
       <Logo width={width} label={tc('storeName')} />
+      <VisuallyHidden>{t('viewStore')}</VisuallyHidden>
     </Link>
   );
 
@@ -87,6 +90,7 @@ export function AdminShell({ children, admin }: Props) {
       navbar={{ width: 280, breakpoint: 'md', collapsed: { mobile: !opened } }}
       padding="lg"
     >
+      <SkipLink />
       <AppShell.Header hiddenFrom="md" px="md">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Burger
@@ -155,7 +159,9 @@ export function AdminShell({ children, admin }: Props) {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1}>
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }

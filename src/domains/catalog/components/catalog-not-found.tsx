@@ -1,8 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { ButtonLink } from '@/components/links';
 import { StatusPage } from '@/components/status-page';
+import { formatNumber } from '@/lib/money';
 
 type Props = { kind: 'product' | 'category' | 'subCategory' };
 
@@ -14,10 +15,11 @@ type Props = { kind: 'product' | 'category' | 'subCategory' };
 export function CatalogNotFound({ kind }: Props) {
   const t = useTranslations('catalog');
   const tp = useTranslations('product');
+  const code = formatNumber(404, useLocale());
   if (kind === 'product') {
     return (
       <StatusPage
-        code="404"
+        code={code}
         title={tp('notFound')}
         text={tp('notFoundText')}
         action={<ButtonLink href="/products">{t('browseAll')}</ButtonLink>}
@@ -27,7 +29,7 @@ export function CatalogNotFound({ kind }: Props) {
   const category = kind === 'category';
   return (
     <StatusPage
-      code="404"
+      code={code}
       title={category ? t('categoryNotFound') : t('subCategoryNotFound')}
       text={category ? t('categoryNotFoundText') : t('subCategoryNotFoundText')}
       action={<ButtonLink href="/categories">{t('categories')}</ButtonLink>}

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { BrandCard, CategoryCard, ListingSort, Slugs } from '../queries';
 import { PRICE_RANGE, SORTS } from '../schemas';
+import { CategoryFields } from './category-fields';
 import classes from './listing-filters.module.css';
 
 /** Whether a slug from the query string (either language) names this item. */
@@ -59,10 +60,6 @@ export async function ListingFilters(props: Props) {
   } = props;
   const t = await getTranslations('catalog');
   const selectedCategory = fixedCategory ?? categories.find((c) => matchesSlug(c, values.category));
-  // Within the chosen category its own sub categories; otherwise all of them, grouped by category.
-  const subGroups = selectedCategory
-    ? [{ name: null, subs: selectedCategory.subCategories }]
-    : categories.filter((c) => c.subCategories.length).map((c) => ({ name: c.name, subs: c.subCategories }));
   const selectedSub = (selectedCategory?.subCategories ?? categories.flatMap((c) => c.subCategories)).find(
     (s) => matchesSlug(s, values.sub),
   );
@@ -77,47 +74,34 @@ export async function ListingFilters(props: Props) {
     </label>
   );
   return (
-    <form action={`/${locale}${action}`} method="get" aria-label={t('filters')} className={classes.form}>
+    <form
+      // A new list (applied or cleared in the browser) draws a new form: its fields show the list's own choices,
+      // not the ones left in them from before.
+      key={JSON.stringify(values)}
+      action={`/${locale}${action}`}
+      method="get"
+      aria-label={t('filters')}
+      className={classes.form}
+    >
       {values.q && <input type="hidden" name="q" value={values.q} />}
-      {!fixedCategory && (
-        <div className={classes.field}>
-          {label('category', t('category'))}
-          <select
-            id={id('category')}
-            name="category"
-            className={classes.input}
-            defaultValue={selectedCategory?.slug ?? ''}
-          >
-            <option value="">{t('allCategories')}</option>
-            {categories.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      {!fixedSub && subGroups.some((g) => g.subs.length) && (
-        <div className={classes.field}>
-          {label('sub', t('subCategory'))}
-          <select id={id('sub')} name="sub" className={classes.input} defaultValue={selectedSub?.slug ?? ''}>
-            <option value="">{t('allSubCategories')}</option>
-            {subGroups.map((group) => {
-              const options = group.subs.map((s) => (
-                <option key={s.slug} value={s.slug}>
-                  {s.name}
-                </option>
-              ));
-              return group.name ? (
-                <optgroup key={group.name} label={group.name}>
-                  {options}
-                </optgroup>
-              ) : (
-                options
-              );
-            })}
-          </select>
-        </div>
+      {!fixedSub && (
+        <CategoryFields
+          ids={{ category: id('category'), sub: id('sub') }}
+          labels={{
+            category: t('category'),
+            sub: t('subCategory'),
+            allCategories: t('allCategories'),
+            allSubCategories: t('allSubCategories'),
+          }}
+          categories={(fixedCategory ? [fixedCategory] : categories).map((c) => ({
+            slug: c.slug,
+            name: c.name,
+            subs: c.subCategories.map((s) => ({ slug: s.slug, name: s.name })),
+          }))}
+          category={selectedCategory?.slug ?? ''}
+          sub={selectedSub?.slug ?? ''}
+          fixedCategory={!!fixedCategory}
+        />
       )}
       {brands.length > 0 && (
         <div className={classes.field}>

@@ -10,6 +10,10 @@ import { RatingStars } from './rating-stars';
 
 type Props = {
   products: ProductCard[];
+  /** Unique on the page (two grids may show the same product): the cards' element ids start with it. */
+  idPrefix: string;
+  /** The level of the products' names: 2 right under the page's title, 3 under a section's. */
+  headingLevel?: 2 | 3;
   currency: string;
   locale: string;
   /** Images above the fold load first (the first row of a listing). */
@@ -23,32 +27,56 @@ type Props = {
 const SIZES = '(min-width: 62em) 25vw, (min-width: 48em) 33vw, 50vw';
 
 /** Product cards in a responsive grid. Server-rendered plain markup: a long grid ships no JavaScript of its own. */
-export async function ProductGrid({ products, currency, locale, eager = 4, narrow = false, actions }: Props) {
+export async function ProductGrid(props: Props) {
+  const {
+    products,
+    idPrefix,
+    headingLevel = 3,
+    currency,
+    locale,
+    eager = 4,
+    narrow = false,
+    actions,
+  } = props;
   const t = await getTranslations('catalog');
   const tp = await getTranslations('product');
+  const Heading = `h${headingLevel}` as const;
   return (
     <div className={`${classes.grid} ${narrow ? classes.gridNarrow : ''}`}>
-      {products.map((product, index) => (
-        <article key={product.id} className={classes.card}>
-          <Link href={`/products/${product.slug}`} className={classes.cardLink}>
-            <div className={classes.media}>
-              {product.image ? (
-                // biome-ignore lint/performance/noImgElement: stored WebP renditions are served as they are (lib/images)
-                <img
-                  src={imageUrl(product.image, 640)}
-                  srcSet={imageSrcSet(product.image)}
-                  sizes={SIZES}
-                  width={640}
-                  height={640}
-                  alt=""
-                  loading={index < eager ? 'eager' : 'lazy'}
-                  fetchPriority={index < 2 && eager > 0 ? 'high' : undefined}
-                  decoding="async"
-                />
-              ) : (
-                <div className={classes.placeholder} />
-              )}
-              <div className={classes.badges}>
+      {products.map((product, index) => {
+        const id = `${idPrefix}-${product.id}`;
+        return (
+          <article key={product.id} className={classes.card}>
+            {/* Named by the product's name and badges, in the order they show (the photo's alt would repeat the
+                name); the badges come after the name in the markup and sit on the photo by CSS. */}
+            <Link
+              href={`/products/${product.slug}`}
+              className={classes.cardLink}
+              aria-labelledby={`${id}-name ${id}-badges`}
+            >
+              <div className={classes.media}>
+                {product.image ? (
+                  // biome-ignore lint/performance/noImgElement: stored WebP renditions are served as they are (lib/images)
+                  <img
+                    src={imageUrl(product.image, 640)}
+                    srcSet={imageSrcSet(product.image)}
+                    sizes={SIZES}
+                    width={640}
+                    height={640}
+                    alt={product.name}
+                    loading={index < eager ? 'eager' : 'lazy'}
+                    fetchPriority={index < 2 && eager > 0 ? 'high' : undefined}
+                    decoding="async"
+                  />
+                ) : (
+                  <div className={classes.placeholder} />
+                )}
+              </div>
+              {/* The space after the name keeps it apart from the badges' text (axe would read "ScarfSale"). */}
+              <Heading className={classes.name} id={`${id}-name`}>
+                {product.name}
+              </Heading>{' '}
+              <div className={classes.badges} id={`${id}-badges`}>
                 {!product.inStock && <span className={classes.badge}>{t('outOfStock')}</span>}
                 {product.compareAtPrice !== null &&
                   product.compareAtPrice > product.price &&
@@ -56,30 +84,29 @@ export async function ProductGrid({ products, currency, locale, eager = 4, narro
                     <span className={`${classes.badge} ${classes.badgeSale}`}>{t('onSale')}</span>
                   )}
               </div>
-            </div>
-            <h3 className={classes.name}>{product.name}</h3>
-          </Link>
-          <Price
-            price={product.price}
-            compareAtPrice={product.compareAtPrice}
-            currency={currency}
-            locale={locale}
-            wasLabel={(price) => tp('wasPrice', { price })}
-          />
-          {product.ratingCount > 0 && (
-            <span className={classes.ratingRow}>
-              <RatingStars
-                value={product.ratingAverage}
-                label={t('rating', {
-                  rating: formatNumber(Math.round(product.ratingAverage * 10) / 10, locale),
-                })}
-              />
-              <bdi>({formatNumber(product.ratingCount, locale)})</bdi>
-            </span>
-          )}
-          {actions?.(product)}
-        </article>
-      ))}
+            </Link>
+            <Price
+              price={product.price}
+              compareAtPrice={product.compareAtPrice}
+              currency={currency}
+              locale={locale}
+              wasLabel={(price) => tp('wasPrice', { price })}
+            />
+            {product.ratingCount > 0 && (
+              <span className={classes.ratingRow}>
+                <RatingStars
+                  value={product.ratingAverage}
+                  label={t('rating', {
+                    rating: formatNumber(Math.round(product.ratingAverage * 10) / 10, locale),
+                  })}
+                />
+                <bdi>({formatNumber(product.ratingCount, locale)})</bdi>
+              </span>
+            )}
+            {actions?.(product)}
+          </article>
+        );
+      })}
     </div>
   );
 }

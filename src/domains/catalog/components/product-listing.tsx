@@ -91,7 +91,14 @@ export async function ProductListing(props: Props) {
         </div>
         <div className={classes.results}>
           {result.items.length ? (
-            <ProductGrid products={result.items} currency={currency} locale={locale} narrow />
+            <ProductGrid
+              idPrefix="result"
+              headingLevel={2}
+              products={result.items}
+              currency={currency}
+              locale={locale}
+              narrow
+            />
           ) : (
             <Stack align="center" py="xl" gap="xs" ta="center">
               <Text fw={600}>{t('empty')}</Text>

@@ -98,7 +98,7 @@ export function ProductPurchase({ product, currency }: Props) {
           size="lg"
         />
         {compareAt !== null && (
-          <Text size="sm" c="red.7" fw={600}>
+          <Text size="sm" c="red" fw={600}>
             {t('save', { amount: formatMoney(compareAt - price, currency, locale) })}
           </Text>
         )}
@@ -167,7 +167,7 @@ export function ProductPurchase({ product, currency }: Props) {
       {soldOut ? (
         <Alert color="red" variant="light" title={t('productOutOfStock')} />
       ) : selected && stock > 0 ? (
-        <Text size="sm" c={stock <= LOW_STOCK ? 'orange.8' : 'green.8'} fw={500}>
+        <Text size="sm" c={stock <= LOW_STOCK ? 'orange' : 'green'} fw={500}>
           {stock <= LOW_STOCK
             ? t('lowStock', { count: stock, n: formatNumber(stock, locale) })
             : t('inStock')}
@@ -230,7 +230,8 @@ export function ProductPurchase({ product, currency }: Props) {
       </Group>
       {selected && (
         <Text size="xs" c="dimmed">
-          {t('sku')}: <bdi>{selected.sku}</bdi>
+          {t('sku')}: {/* An identifier, kept as stored (docs/translation-glossary.md). */}
+          <bdi dir="ltr">{selected.sku}</bdi>
         </Text>
       )}
     </Stack>

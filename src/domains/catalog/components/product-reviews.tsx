@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
-import { formatNumber } from '@/lib/money';
+import { formatNumber, intlLocale } from '@/lib/money';
 import type { ReviewItem } from '../queries';
 import { RatingStars } from './rating-stars';
 
@@ -11,7 +11,7 @@ export async function ProductReviews({ locale, average, count, reviews }: Props)
   const t = await getTranslations('product');
   const tc = await getTranslations('catalog');
   const rounded = formatNumber(Math.round(average * 10) / 10, locale);
-  const date = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-EG' : locale, { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' });
   return (
     <section aria-labelledby="reviews-title">
       <Title order={2} id="reviews-title" fz="xl" mb="sm">

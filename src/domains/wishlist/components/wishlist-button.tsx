@@ -25,9 +25,9 @@ function subscribe(listener: () => void) {
     requested = true;
     fetch('/api/wishlist', { cache: 'no-store' })
       .then(async (response) => {
-        if (response.status === 401) return setState('guest');
-        const { ids } = (await response.json()) as { ids: number[] };
-        setState(new Set(ids));
+        if (!response.ok) throw new Error(`wishlist ${response.status}`);
+        const { signedIn, ids } = (await response.json()) as { signedIn: boolean; ids: number[] };
+        setState(signedIn ? new Set(ids) : 'guest');
       })
       .catch(() => {
         requested = false;
@@ -48,7 +48,12 @@ function LoginFirst({ returnTo }: { returnTo: string }) {
   return (
     <Text size="sm">
       {t('loginFirstText')}{' '}
-      <Anchor component={Link} href={{ pathname: '/login', query: { next: returnTo } }} fw={600}>
+      <Anchor
+        component={Link}
+        href={{ pathname: '/login', query: { next: returnTo } }}
+        fw={600}
+        underline="always"
+      >
         {t('login')}
       </Anchor>
     </Text>

@@ -47,6 +47,8 @@ export default async function WishlistPage({ params }: PageProps<'/[locale]/wish
         </Stack>
       ) : (
         <ProductGrid
+          idPrefix="wishlist"
+          headingLevel={2}
           products={products}
           currency={settings.currency}
           locale={locale}

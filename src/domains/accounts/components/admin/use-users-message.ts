@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
+import { BAN_REASON_MAX } from '../../schemas';
 
 /** Translates a message key returned by a user management action; unknown keys become the general error. */
 export function useUsersMessage() {
@@ -10,7 +11,7 @@ export function useUsersMessage() {
     (key: string | undefined, values?: Record<string, string | number>) => {
       const k = key as Parameters<typeof t>[0];
       if (!key || !t.has(k)) return t('errors.errorText');
-      return t(k, values as never);
+      return t(k, { reasonMax: BAN_REASON_MAX, ...values } as never);
     },
     [t],
   );

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { useRouter } from '@/i18n/navigation';
 import { authClient } from '@/lib/auth-client';
-import { phoneCodeSchema, phoneNumberSchema } from '../../schemas';
+import { ACCOUNT_MESSAGE_VALUES, phoneCodeSchema, phoneNumberSchema } from '../../schemas';
 import { translateField, useAuthMessages } from '../use-auth-error';
 
 const numberStep = z.object({ phoneNumber: phoneNumberSchema, code: z.string() });
@@ -86,7 +86,7 @@ export function PhoneNumberField({ phoneNumber }: { phoneNumber: string | null }
             {step === 'code' && (
               <TextInput
                 label={t('code')}
-                description={t('codeSent')}
+                description={t('codeSent', ACCOUNT_MESSAGE_VALUES)}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 dir="ltr"

@@ -88,7 +88,7 @@ export function ProfilePhotoField({ name, image: initial }: Props) {
                   {t('choose')}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {t('hint')}
+                  {t('hint', { maxMb: PHOTO_MAX_BYTES / 2 ** 20 })}
                 </Text>
               </div>
             </Group>

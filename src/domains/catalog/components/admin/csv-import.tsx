@@ -21,9 +21,8 @@ import { useState } from 'react';
 import { formatNumber } from '@/lib/money';
 import { importProductsCsvAction } from '../../actions';
 import type { CsvImportError } from '../../csv';
+import { CATALOG_MESSAGE_VALUES, CSV_MAX_BYTES } from '../../schemas';
 import { useCatalogMessage } from './use-catalog-message';
-
-const MAX_BYTES = 2 * 1024 * 1024;
 
 /** Uploads a products CSV; shows each refused cell (row, column, reason) or the created/updated counts. */
 export function CsvImport({ onImported }: { onImported: () => void }) {
@@ -40,7 +39,7 @@ export function CsvImport({ onImported }: { onImported: () => void }) {
     setError(null);
     setRowErrors([]);
     if (!file) return setError(message('catalogErrors.csvInvalidFile'));
-    if (file.size > MAX_BYTES) return setError(message('catalogErrors.csvTooLarge'));
+    if (file.size > CSV_MAX_BYTES) return setError(message('catalogErrors.csvTooLarge'));
     setBusy(true);
     const form = new FormData();
     form.set('file', file);
@@ -78,7 +77,7 @@ export function CsvImport({ onImported }: { onImported: () => void }) {
           {t('help')}
         </Text>
         <FileInput
-          label={t('file')}
+          label={t('file', CATALOG_MESSAGE_VALUES)}
           accept=".csv,text/csv"
           value={file}
           onChange={setFile}

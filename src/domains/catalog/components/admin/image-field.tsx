@@ -6,10 +6,10 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { imageUrl } from '@/lib/images';
 import { uploadCatalogImageAction } from '../../actions';
+import { CATALOG_MESSAGE_VALUES, IMAGE_MAX_BYTES } from '../../schemas';
 import { useCatalogMessage } from './use-catalog-message';
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 type Props = {
   label: string;
@@ -86,7 +86,7 @@ export function ImageField({ label, folder, value, onChange, error }: Props) {
         </Stack>
       </Group>
       <Text size="xs" c="dimmed" mt={4}>
-        {t('images.hint')}
+        {t('images.hint', CATALOG_MESSAGE_VALUES)}
       </Text>
     </Input.Wrapper>
   );

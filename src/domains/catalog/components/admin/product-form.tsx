@@ -237,6 +237,17 @@ export function ProductForm({ product, categories, brands, currency }: Props) {
     };
   };
 
+  /**
+   * Replaces the variant rows. Mantine clears an error only under the exact path that changed, so the rows' own
+   * errors (`variants.0.sku`) would stay on rows that were just filled or rebuilt.
+   */
+  const setVariants = (rows: Variant[]) => {
+    form.setFieldValue('variants', rows);
+    form.setErrors((errors) =>
+      Object.fromEntries(Object.entries(errors).filter(([path]) => !path.startsWith('variants.'))),
+    );
+  };
+
   const moneyInput = (path: string, label: string, required = false) => (
     <NumberInput
       label={label}
@@ -277,13 +288,11 @@ export function ProductForm({ product, categories, brands, currency }: Props) {
         }
       );
     });
-    form.setFieldValue('variants', rows);
-    form.clearFieldError('variants');
+    setVariants(rows);
   };
 
   const suggestSkus = () =>
-    form.setFieldValue(
-      'variants',
+    setVariants(
       form.values.variants.map((row) => {
         if (row.sku.trim()) return row;
         const color = form.values.colors.find((c) => c.uid === row.color);
@@ -296,10 +305,7 @@ export function ProductForm({ product, categories, brands, currency }: Props) {
   const removeOption = (kind: 'colors' | 'sizes', index: number) => {
     const removed = form.values[kind][index]?.uid;
     form.removeListItem(kind, index);
-    form.setFieldValue(
-      'variants',
-      form.values.variants.filter((row) => (kind === 'colors' ? row.color : row.size) !== removed),
-    );
+    setVariants(form.values.variants.filter((row) => (kind === 'colors' ? row.color : row.size) !== removed));
   };
 
   const submit = form.onSubmit(async (values) => {

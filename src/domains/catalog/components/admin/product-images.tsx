@@ -21,7 +21,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { imageUrl } from '@/lib/images';
 import { uploadCatalogImageAction } from '../../actions';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES } from './image-field';
+import { CATALOG_MESSAGE_VALUES, IMAGE_MAX_BYTES } from '../../schemas';
+import { IMAGE_TYPES } from './image-field';
 import { useCatalogMessage } from './use-catalog-message';
 
 export type FormImage = { key: string; width: number; height: number };
@@ -95,7 +96,7 @@ export function ProductImages({ images, onAdd, onMove, onRemove, error }: Props)
             <div>
               <Text fw={600}>{t('drop')}</Text>
               <Text size="sm" c="dimmed">
-                {t('hint')}
+                {t('hint', CATALOG_MESSAGE_VALUES)}
               </Text>
             </div>
           </Group>

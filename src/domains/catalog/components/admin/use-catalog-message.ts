@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { formatNumber } from '@/lib/money';
+import { CATALOG_MESSAGE_VALUES } from '../../schemas';
 
 type Values = Record<string, string | number>;
 
@@ -18,7 +19,7 @@ export function useCatalogMessage() {
       const k = key as Parameters<typeof t>[0];
       if (!key || !t.has(k)) return t('errors.errorText');
       const n = typeof values?.count === 'number' ? formatNumber(values.count, locale) : undefined;
-      return t(k, { ...values, ...(n === undefined ? {} : { n }) } as never);
+      return t(k, { ...CATALOG_MESSAGE_VALUES, ...values, ...(n === undefined ? {} : { n }) } as never);
     },
     [t, locale],
   );

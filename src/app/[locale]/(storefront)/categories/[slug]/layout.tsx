@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
-import { decodeSlug } from '@/domains/catalog/components/decode-slug';
 import { getCategoryBySlug } from '@/domains/catalog/queries';
+import { slugFromSegment } from '@/domains/catalog/schemas';
 import { pageLocale } from '@/i18n/page-locale';
 
 // The category is checked here, above its sub category pages, so an unknown category under any sub path answers
@@ -10,6 +10,7 @@ export default async function CategoryLayout({
   params,
 }: LayoutProps<'/[locale]/categories/[slug]'>) {
   const locale = await pageLocale(params);
-  if (!(await getCategoryBySlug(locale, decodeSlug((await params).slug)))) notFound();
+  const slug = slugFromSegment((await params).slug);
+  if (!slug || !(await getCategoryBySlug(locale, slug))) notFound();
   return children;
 }

@@ -4,11 +4,11 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/links';
 import { Breadcrumbs } from '@/domains/catalog/components/breadcrumbs';
-import { decodeSlug } from '@/domains/catalog/components/decode-slug';
 import { JsonLd } from '@/domains/catalog/components/json-ld';
 import { ProductListing } from '@/domains/catalog/components/product-listing';
 import { listingFromSearch, loadListing } from '@/domains/catalog/listing';
 import { getCategoryBySlug } from '@/domains/catalog/queries';
+import { slugFromSegment } from '@/domains/catalog/schemas';
 import { breadcrumbJsonLd, pageMetadata } from '@/domains/catalog/seo';
 import { getStoreSettings } from '@/domains/store-settings/queries';
 import { redirect } from '@/i18n/navigation';
@@ -22,7 +22,8 @@ export async function generateMetadata({
   searchParams,
 }: PageProps<'/[locale]/categories/[slug]'>): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const category = await getCategoryBySlug(locale, decodeSlug((await params).slug));
+  const slug = slugFromSegment((await params).slug);
+  const category = slug ? await getCategoryBySlug(locale, slug) : null;
   const t = await getTranslations({ locale, namespace: 'catalog' });
   if (!category) return { title: t('categoryNotFound') };
   return pageMetadata({
@@ -39,7 +40,8 @@ export default async function CategoryPage({
   searchParams,
 }: PageProps<'/[locale]/categories/[slug]'>) {
   const locale = await pageLocale(params);
-  const slug = decodeSlug((await params).slug);
+  const slug = slugFromSegment((await params).slug);
+  if (!slug) notFound();
   const category = await getCategoryBySlug(locale, slug);
   if (!category) notFound();
   const search = await searchParams;

@@ -11,6 +11,7 @@ import classes from '@/domains/catalog/components/product-page.module.css';
 import { ProductPurchase } from '@/domains/catalog/components/product-purchase';
 import { ProductReviews } from '@/domains/catalog/components/product-reviews';
 import { getProductBySlug, getProductReviews, getRelatedProducts } from '@/domains/catalog/queries';
+import { slugFromSegment } from '@/domains/catalog/schemas';
 import { productJsonLd, productMetadata } from '@/domains/catalog/seo';
 import { getStoreSettings } from '@/domains/store-settings/queries';
 import { redirect } from '@/i18n/navigation';
@@ -24,17 +25,10 @@ export function generateStaticParams() {
   return [];
 }
 
-/** Route params arrive percent-encoded for non-Latin slugs on some paths; normalise once. */
-function decodeSlug(slug: string): string {
-  try {
-    return decodeURIComponent(slug);
-  } catch {
-    return slug;
-  }
-}
-
-async function load(locale: Locale, raw: string) {
-  return getProductBySlug(locale, decodeSlug(raw));
+/** The product a route segment names; null for none, and for a segment that cannot be a slug (no query then). */
+async function load(locale: Locale, segment: string) {
+  const slug = slugFromSegment(segment);
+  return slug ? getProductBySlug(locale, slug) : null;
 }
 
 export async function generateMetadata({
@@ -51,7 +45,8 @@ export async function generateMetadata({
 
 export default async function ProductPage({ params }: PageProps<'/[locale]/products/[slug]'>) {
   const locale = await pageLocale(params);
-  const slug = decodeSlug((await params).slug);
+  const slug = slugFromSegment((await params).slug);
+  if (!slug) notFound();
   const product = await getProductBySlug(locale, slug);
   if (!product) notFound();
   // Reached with the other language's slug (the language switch keeps the path): go to this language's URL.
@@ -149,7 +144,13 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
             <Title order={2} id="related-title" fz="xl" mb="md">
               {t('related')}
             </Title>
-            <ProductGrid products={related} currency={settings.currency} locale={locale} eager={0} />
+            <ProductGrid
+              idPrefix="related"
+              products={related}
+              currency={settings.currency}
+              locale={locale}
+              eager={0}
+            />
           </section>
         </>
       )}

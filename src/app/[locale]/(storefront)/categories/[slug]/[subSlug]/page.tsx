@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/domains/catalog/components/breadcrumbs';
-import { decodeSlug } from '@/domains/catalog/components/decode-slug';
 import { JsonLd } from '@/domains/catalog/components/json-ld';
 import { ProductListing } from '@/domains/catalog/components/product-listing';
 import { listingFromSearch, loadListing } from '@/domains/catalog/listing';
 import { getSubCategoryBySlug } from '@/domains/catalog/queries';
+import { slugFromSegment } from '@/domains/catalog/schemas';
 import { breadcrumbJsonLd, pageMetadata } from '@/domains/catalog/seo';
 import { getStoreSettings } from '@/domains/store-settings/queries';
 import { redirect } from '@/i18n/navigation';
@@ -19,8 +19,9 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const { slug, subSlug } = await params;
-  const sub = await getSubCategoryBySlug(locale, decodeSlug(slug), decodeSlug(subSlug));
+  const { slug: rawSlug, subSlug: rawSub } = await params;
+  const [slug, subSlug] = [slugFromSegment(rawSlug), slugFromSegment(rawSub)];
+  const sub = slug && subSlug ? await getSubCategoryBySlug(locale, slug, subSlug) : null;
   const t = await getTranslations({ locale, namespace: 'catalog' });
   if (!sub) return { title: t('subCategoryNotFound') };
   return pageMetadata({
@@ -38,8 +39,9 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function SubCategoryPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const { slug: rawSlug, subSlug: rawSub } = await params;
-  const slug = decodeSlug(rawSlug);
-  const subSlug = decodeSlug(rawSub);
+  const slug = slugFromSegment(rawSlug);
+  const subSlug = slugFromSegment(rawSub);
+  if (!slug || !subSlug) notFound();
   const sub = await getSubCategoryBySlug(locale, slug, subSlug);
   // The category itself was checked by the layout: what is missing here is the sub category.
   if (!sub) notFound();

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { parseListingParams, SLUG_MAX, slugFromSegment } from './schemas';
+
+describe('slugs from URLs', () => {
+  it('reads a route segment, percent-encoded or not, in either language', () => {
+    expect(slugFromSegment('silk-scarves')).toBe('silk-scarves');
+    expect(slugFromSegment('وشاح-حرير')).toBe('وشاح-حرير');
+    expect(slugFromSegment(encodeURIComponent('وشاح-حرير'))).toBe('وشاح-حرير');
+  });
+
+  it('is null for a segment no slug can match, so no query is made', () => {
+    for (const segment of [
+      'a\u0000b',
+      'a%00b',
+      '%FF',
+      '%C3%28',
+      '%',
+      'a b',
+      '\u202eabc',
+      '',
+      '-a',
+      'x'.repeat(SLUG_MAX + 1),
+    ]) {
+      expect(slugFromSegment(segment), segment).toBeNull();
+    }
+  });
+
+  it('drops a filter that cannot be a slug, like any other malformed filter', () => {
+    const params = parseListingParams({ category: 'a\u0000b', sub: ['silk', 'wool'], brand: '\u202e' });
+    expect(params).toMatchObject({ category: undefined, sub: 'silk', brand: undefined });
+  });
+});
