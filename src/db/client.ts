@@ -5,6 +5,8 @@ import { requireDatabaseUrl } from '@/lib/env';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
+/** A transaction: what `db.transaction` hands its callback, and what a write that must join one takes. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 type Handle = { pool: Pool; db: Database };
 // One pool per process, kept across dev reloads.

@@ -3,7 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import { brandInput, categoryInput, productInput, slugify } from '@/domains/catalog/schemas';
 import { type StoredImage, storeImage } from '@/lib/image-processing';
 import { sanitizeRichText } from '@/lib/rich-text';
-import type { Database } from './client';
+import type { Database, Tx } from './client';
 import {
   type ColorKey,
   DEMO_BRANDS,
@@ -28,7 +28,6 @@ import {
   storeSettings,
 } from './schema';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Writer = Database | Tx;
 
 // Any constant: a second seeder waits for the first and then finds the catalogue already there.

@@ -1,5 +1,4 @@
 import 'server-only';
-import { updateTag } from 'next/cache';
 import type { z } from 'zod';
 import { DomainError } from './domain-error';
 import { logger } from './logger';
@@ -31,8 +30,8 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
 type Guard = () => Promise<SessionUser | null>;
 
 /**
- * The one shape of a mutation: parse the input with the shared schema → check the caller → run the service →
- * revalidate the cache tags it touched → return an ActionResult. Server actions are public endpoints, so
+ * The one shape of a mutation: parse the input with the shared schema → check the caller → run the service (which
+ * expires the cache tags of what it changed, see lib/cache) → return an ActionResult. Server actions are public endpoints, so
  * nothing here trusts the client: not the input, not the caller.
  */
 function defineAction<S extends z.ZodType, T>(
@@ -41,7 +40,6 @@ function defineAction<S extends z.ZodType, T>(
   refusal: string,
   schema: S,
   run: (input: z.output<S>, user: SessionUser) => Promise<T>,
-  options: { tags?: readonly string[] } = {},
 ) {
   return async (input: z.input<S>): Promise<ActionResult<T>> => {
     const user = await guard();
@@ -51,10 +49,7 @@ function defineAction<S extends z.ZodType, T>(
       return { ok: false, error: 'validation.fixFields', fieldErrors: fieldErrorsOf(parsed.error) };
     }
     try {
-      const data = await run(parsed.data, user);
-      // updateTag, not revalidateTag: the admin's next page view must already show the change.
-      for (const tag of options.tags ?? []) updateTag(tag);
-      return { ok: true, data };
+      return { ok: true, data: await run(parsed.data, user) };
     } catch (error) {
       if (error instanceof DomainError) {
         return {
@@ -74,12 +69,10 @@ function defineAction<S extends z.ZodType, T>(
 export const adminAction = <S extends z.ZodType, T>(
   schema: S,
   run: (input: z.output<S>, user: SessionUser) => Promise<T>,
-  options?: { tags?: readonly string[] },
-) => defineAction(getAdmin, 'errors.forbiddenText', schema, run, options);
+) => defineAction(getAdmin, 'errors.forbiddenText', schema, run);
 
 /** An action any signed-in user may call; `run` acts on that user's own records only. Guests: 'Login First'. */
 export const userAction = <S extends z.ZodType, T>(
   schema: S,
   run: (input: z.output<S>, user: SessionUser) => Promise<T>,
-  options?: { tags?: readonly string[] },
-) => defineAction(getSessionUser, 'errors.loginFirst', schema, run, options);
+) => defineAction(getSessionUser, 'errors.loginFirst', schema, run);

@@ -1,5 +1,23 @@
-/** Cache tags: every cached read names its tags here, and every mutation revalidates the ones it touches. */
+/**
+ * Cache tags, all in one place. A cached read is tagged by what it shows, and the page that renders it inherits
+ * those tags; a mutation expires only the tags of what it changed (see `expire` in `lib/cache`), so saving one
+ * product leaves every other product's page cached.
+ */
 export const TAGS = {
+  /** Colours and currency: every page. */
   storeSettings: 'store-settings',
-  catalog: 'catalog',
+  /** Category and brand names, slugs, images, order and visibility: navigation, filters, breadcrumbs. */
+  catalogStructure: 'catalog:structure',
+  /** How many published products each category and brand has, and the brands' sales rank. */
+  catalogCounts: 'catalog:counts',
+  /** Lists of products not narrowed to a category or brand: home's sections, /products, most selling, sitemap. */
+  allProducts: 'catalog:all-products',
+  /** Everything a product's own page shows of it (name, description, prices, variants, stock), by either slug. */
+  product: (slug: string) => `product:${slug}`,
+  /** Lists narrowed to a category or sub category, and the pages of the products in it (related products). */
+  category: (id: number) => `category:${id}`,
+  /** Lists narrowed to a brand, and the pages of its products. */
+  brand: (id: number) => `brand:${id}`,
+  /** A product's visible reviews. */
+  reviews: (productId: number) => `reviews:${productId}`,
 } as const;

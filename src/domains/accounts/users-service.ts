@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb } from '@/db/client';
+import { getDb, type Tx } from '@/db/client';
 import { sessions, users } from '@/db/schema';
 import { DomainError } from '@/lib/domain-error';
 import { hasNoNul } from '@/lib/text';
@@ -42,8 +42,6 @@ export async function recordSignIn(session: {
   if (session.impersonatedBy) return;
   await getDb().update(users).set({ lastSignInAt: session.createdAt }).where(eq(users.id, session.userId));
 }
-
-type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
 
 /**
  * Locks every admin row (and the target) so two admins acting at once can't both pass the last-admin check.

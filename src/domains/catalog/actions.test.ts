@@ -148,7 +148,7 @@ describe('catalogue server actions', () => {
     expect(session?.user.role).toBe('user');
   });
 
-  it('an admin can save a category, and the storefront cache tag is refreshed', async () => {
+  it('an admin can save a category, and the navigation and its pages expire at once', async () => {
     request.cookie = admin;
     const result = await actions.saveCategoryAction({
       nameEn: 'Admin made',
@@ -159,7 +159,19 @@ describe('catalogue server actions', () => {
     expect(result).toMatchObject({ ok: true, data: { id: expect.any(Number) } });
     const [row] = await getDb().select().from(categories).where(eq(categories.slugEn, 'admin-made'));
     expect(row?.nameAr).toBe('من المشرف');
-    expect(updateTag).toHaveBeenCalledWith(TAGS.catalog);
+    expect(updateTag).toHaveBeenCalledWith(TAGS.catalogStructure);
+    vi.mocked(updateTag).mockClear();
+    await actions.saveCategoryAction({
+      ...(result.ok ? { id: result.data.id } : {}),
+      nameEn: 'Renamed',
+      nameAr: 'من المشرف',
+      slugEn: 'admin-made',
+      slugAr: 'من-المشرف',
+    });
+    expect(vi.mocked(updateTag).mock.calls.flat()).toEqual([
+      TAGS.catalogStructure,
+      TAGS.category(row?.id ?? 0),
+    ]);
   });
 
   it('an admin gets field errors, not a 500, for bad input', async () => {

@@ -3,10 +3,12 @@
 import { z } from 'zod';
 import { getStoreSettings } from '@/domains/store-settings/queries';
 import { type ActionResult, adminAction } from '@/lib/action';
+import { expire } from '@/lib/cache';
 import { TAGS } from '@/lib/cache-tags';
 import { DomainError } from '@/lib/domain-error';
 import { ImageError, type StoredImage, storeImage } from '@/lib/image-processing';
 import { getAdmin } from '@/lib/session';
+import { structureChange } from './cache';
 import { importProductsCsv } from './csv';
 import {
   brandInput,
@@ -20,42 +22,55 @@ import {
 } from './schemas';
 import * as service from './service';
 
-// Every catalogue mutation: admin only, parsed by the shared schema, and the storefront's cache refreshed.
-const tags = [TAGS.catalog] as const;
+// Every catalogue mutation: admin only, parsed by the shared schema, and the cached pages showing what it changed
+// expired (./cache).
 
-export const saveCategoryAction = adminAction(categoryInput, (input) => service.saveCategory(input), {
-  tags,
+/** Runs a category or brand write, then expires the navigation everywhere and the pages tagged `tag`. */
+async function restructure<T>(write: Promise<T>, tag?: string): Promise<T> {
+  const result = await write;
+  expire(structureChange(tag));
+  return result;
+}
+
+export const saveCategoryAction = adminAction(categoryInput, (input) =>
+  restructure(service.saveCategory(input), input.id ? TAGS.category(input.id) : undefined),
+);
+export const setCategoryHiddenAction = adminAction(hideInput, ({ id, hidden }) =>
+  restructure(service.setCategoryHidden(id, hidden), TAGS.category(id)),
+);
+export const reorderCategoriesAction = adminAction(reorderInput, ({ ids }) =>
+  restructure(service.reorderCategories(ids)),
+);
+export const deleteCategoryAction = adminAction(idInput, ({ id }) =>
+  restructure(service.deleteCategory(id), TAGS.category(id)),
+);
+
+export const saveBrandAction = adminAction(brandInput, (input) =>
+  restructure(service.saveBrand(input), input.id ? TAGS.brand(input.id) : undefined),
+);
+export const setBrandHiddenAction = adminAction(hideInput, ({ id, hidden }) =>
+  restructure(service.setBrandHidden(id, hidden), TAGS.brand(id)),
+);
+export const reorderBrandsAction = adminAction(reorderInput, ({ ids }) =>
+  restructure(service.reorderBrands(ids)),
+);
+export const deleteBrandAction = adminAction(idInput, ({ id }) =>
+  restructure(service.deleteBrand(id), TAGS.brand(id)),
+);
+
+export const saveProductAction = adminAction(productInput, async (input) => {
+  const { id, cache } = await service.saveProduct(input);
+  expire(cache);
+  return { id };
 });
-export const setCategoryHiddenAction = adminAction(
-  hideInput,
-  ({ id, hidden }) => service.setCategoryHidden(id, hidden),
-  { tags },
-);
-export const reorderCategoriesAction = adminAction(
-  reorderInput,
-  ({ ids }) => service.reorderCategories(ids),
-  { tags },
-);
-export const deleteCategoryAction = adminAction(idInput, ({ id }) => service.deleteCategory(id), { tags });
-
-export const saveBrandAction = adminAction(brandInput, (input) => service.saveBrand(input), { tags });
-export const setBrandHiddenAction = adminAction(
-  hideInput,
-  ({ id, hidden }) => service.setBrandHidden(id, hidden),
-  { tags },
-);
-export const reorderBrandsAction = adminAction(reorderInput, ({ ids }) => service.reorderBrands(ids), {
-  tags,
+export const setProductsPublishedAction = adminAction(publishInput, async ({ ids, published }) => {
+  const { count, cache } = await service.setProductsPublished(ids, published);
+  expire(cache);
+  return count;
 });
-export const deleteBrandAction = adminAction(idInput, ({ id }) => service.deleteBrand(id), { tags });
-
-export const saveProductAction = adminAction(productInput, (input) => service.saveProduct(input), { tags });
-export const setProductsPublishedAction = adminAction(
-  publishInput,
-  ({ ids, published }) => service.setProductsPublished(ids, published),
-  { tags },
-);
-export const deleteProductAction = adminAction(idInput, ({ id }) => service.deleteProduct(id), { tags });
+export const deleteProductAction = adminAction(idInput, async ({ id }) => {
+  expire((await service.deleteProduct(id)).cache);
+});
 
 const IMAGE_FOLDERS = ['products', 'categories', 'brands'] as const;
 
@@ -95,8 +110,8 @@ const csvUpload = z
  * Imports products from a CSV file (multipart form: `file`, at most 2 MB). Every row is checked; when any is wrong
  * nothing is written and the errors name their row and column.
  */
-export const importProductsCsvAction = adminAction(
-  csvUpload,
-  async ({ file }) => importProductsCsv(await file.text(), (await getStoreSettings()).currency),
-  { tags },
-);
+export const importProductsCsvAction = adminAction(csvUpload, async ({ file }) => {
+  const { result, cache } = await importProductsCsv(await file.text(), (await getStoreSettings()).currency);
+  expire(cache);
+  return result;
+});

@@ -164,7 +164,7 @@ describe('CSV cells a spreadsheet would run', () => {
     const row = rows.find((r) => r[CSV_COLUMNS.indexOf('slug_en')] === 'formula-scarf') ?? [];
     expect(row[CSV_COLUMNS.indexOf('name_en')]).toBe('\'=HYPERLINK("http://evil.example","x")');
     expect(row[CSV_COLUMNS.indexOf('sku')]).toBe("'@SKU-1");
-    expect(await importProductsCsv(text, 'USD')).toMatchObject({ status: 'imported' });
+    expect((await importProductsCsv(text, 'USD')).result).toMatchObject({ status: 'imported' });
     const after = await getProductForEdit(formula.id);
     expect(after?.nameEn).toBe('=HYPERLINK("http://evil.example","x")');
     expect(after?.variants[0]?.sku).toBe('@SKU-1');
@@ -181,7 +181,7 @@ describe('CSV import', () => {
       .select({ id: productVariants.id })
       .from(productVariants)
       .where(eq(productVariants.productId, productId));
-    const result = await importProductsCsv(await exportProductsCsv('USD'), 'USD');
+    const { result } = await importProductsCsv(await exportProductsCsv('USD'), 'USD');
     expect(result).toEqual({ status: 'imported', created: 0, updated: 1 });
     expect(await getProductForEdit(productId)).toEqual({ ...before, updatedAt: expect.any(String) });
     const after = await getDb()
@@ -236,7 +236,7 @@ describe('CSV import', () => {
       }),
       row({ slug_en: 'linen-hijab', slug_ar: 'حجاب-كتان', name_en: 'Linen Hijab', sku: 'LH-1' }),
     ]);
-    const result = await importProductsCsv(text, 'USD');
+    const { result } = await importProductsCsv(text, 'USD');
     expect(result).toEqual({
       status: 'invalid',
       errors: [
@@ -249,7 +249,7 @@ describe('CSV import', () => {
 
   it('reports database clashes (a SKU another product uses) on their row', async () => {
     const before = await productCount();
-    const result = await importProductsCsv(
+    const { result } = await importProductsCsv(
       csvOf([
         row({ sku: 'NEW-1' }),
         row({ slug_en: 'silk-square', slug_ar: 'مربع-حرير', name_en: 'Silk Square', sku: 'CHF-NAVY-LRG' }),
@@ -264,7 +264,7 @@ describe('CSV import', () => {
   });
 
   it('refuses a file without the expected columns', async () => {
-    const result = await importProductsCsv('slug_en,name_en\nx,y\n', 'USD');
+    const { result } = await importProductsCsv('slug_en,name_en\nx,y\n', 'USD');
     expect(result.status).toBe('invalid');
     if (result.status !== 'invalid') return;
     expect(result.errors[0]).toEqual({
@@ -286,7 +286,7 @@ describe('CSV import', () => {
       price: '11.00',
       stock: r.sku === 'CHF-ROSE-STD' ? '9' : r.stock,
     }));
-    const result = await importProductsCsv(
+    const { result } = await importProductsCsv(
       csvOf([
         ...changed,
         row({ sku: 'CW-1', size_en: 'One size', size_ar: 'مقاس واحد', sub_category: 'silk', brand: 'nour' }),

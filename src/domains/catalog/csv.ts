@@ -1,3 +1,5 @@
+import type { CacheChange } from '@/lib/cache';
+import { mergeChanges } from './cache';
 import 'server-only';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -210,10 +212,13 @@ const amount = (text: string, currency: string) => (text.trim() === '' ? null : 
  * `productInput` schema as the admin form, and all products are written in one transaction — or none at all when
  * any row is wrong. Existing products (same `slug_en`) are updated and keep their images and option ids.
  */
-export async function importProductsCsv(text: string, currency: string): Promise<CsvImportResult> {
+export async function importProductsCsv(
+  text: string,
+  currency: string,
+): Promise<{ result: CsvImportResult; cache: CacheChange }> {
   const errors = new ErrorList();
   const lines = readRows(text, errors);
-  if (errors.size) return { status: 'invalid', errors: errors.list() };
+  if (errors.size) return { result: { status: 'invalid', errors: errors.list() }, cache: {} };
 
   const db = getDb();
   const [categoryRows, brandRows, existingProducts] = await Promise.all([
@@ -241,6 +246,7 @@ export async function importProductsCsv(text: string, currency: string): Promise
 
   let created = 0;
   let updated = 0;
+  const changes: CacheChange[] = [];
   class Rollback extends Error {}
   try {
     await db.transaction(async (tx) => {
@@ -371,7 +377,7 @@ export async function importProductsCsv(text: string, currency: string): Promise
         // Saved even after an earlier refusal (inside the transaction that will be rolled back), so clashes the
         // database finds — a taken slug or SKU — are reported for the whole file at once.
         try {
-          await saveProduct(parsed.data, tx);
+          changes.push((await saveProduct(parsed.data, tx)).cache);
           if (existingId) updated++;
           else created++;
         } catch (error) {
@@ -388,6 +394,6 @@ export async function importProductsCsv(text: string, currency: string): Promise
   } catch (error) {
     if (!(error instanceof Rollback)) throw error;
   }
-  if (errors.size) return { status: 'invalid', errors: errors.list() };
-  return { status: 'imported', created, updated };
+  if (errors.size) return { result: { status: 'invalid', errors: errors.list() }, cache: {} };
+  return { result: { status: 'imported', created, updated }, cache: mergeChanges(changes) };
 }

@@ -218,7 +218,7 @@ describe('pages by slug', () => {
   it('offers related products from the same sub category first', async () => {
     const related = await q.getRelatedProducts(
       'en',
-      { id: made.isdal, categoryId: silk.id, subCategoryId: plain.id },
+      { id: made.isdal, categoryId: silk.id, subCategoryId: plain.id, brandId: null },
       4,
     );
     expect(ids({ items: related })[0]).toBe(made.wishah);
@@ -228,7 +228,7 @@ describe('pages by slug', () => {
   it('offers related products for a product with no sub category, best sellers first', async () => {
     const related = await q.getRelatedProducts(
       'en',
-      { id: made.luxury, categoryId: silk.id, subCategoryId: null },
+      { id: made.luxury, categoryId: silk.id, subCategoryId: null, brandId: null },
       4,
     );
     expect(ids({ items: related })).toEqual([made.isdal, made.wishah]);

@@ -16,7 +16,6 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { unstable_cache } from 'next/cache';
 import { getDb } from '@/db/client';
 import {
   brands,
@@ -29,6 +28,7 @@ import {
   reviews,
 } from '@/db/schema';
 import type { Locale } from '@/i18n/routing';
+import { cached } from '@/lib/cache';
 import { TAGS } from '@/lib/cache-tags';
 import { currencyDigits } from '@/lib/money';
 import { outer } from './outer-columns';
@@ -36,7 +36,8 @@ import { type ListingParams, PAGE_SIZE, PRICE_RANGE, type Sort } from './schemas
 import { productSearch } from './search';
 
 // Storefront reads: published products and visible categories/brands only, mapped to the page's language.
-// Everything the same for every visitor is cached under TAGS.catalog, which every catalogue mutation revalidates.
+// Everything the same for every visitor is cached and tagged by what it shows (lib/cache-tags), so a mutation
+// expires only the pages that show what it changed.
 
 export type ProductCard = {
   id: number;
@@ -99,6 +100,8 @@ export type ProductDetail = {
   category: { id: number; slug: string; name: string };
   subCategory: { id: number; slug: string; name: string } | null;
   brand: { id: number; slug: string; name: string } | null;
+  /** Its category, sub category and brand ids, shown or hidden: what else its page depends on. */
+  placement: ProductPlacement;
   ratingAverage: number;
   ratingCount: number;
   soldCount: number;
@@ -126,7 +129,7 @@ const mainImage = sql<
 >`(select ${productImages.image} from ${productImages} where ${productImages.productId} = ${outer.productId} order by ${productImages.position}, ${productImages.id} limit 1)`;
 const inStock = sql<boolean>`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${outer.productId} and ${productVariants.stock} > 0)`;
 
-const cardColumns = {
+export const cardColumns = {
   id: products.id,
   slugEn: products.slugEn,
   slugAr: products.slugAr,
@@ -318,22 +321,29 @@ async function readBrands(locale: Locale): Promise<BrandCard[]> {
   }));
 }
 
-const catalogCache = { tags: [TAGS.catalog] };
-
-/** The newest published products, in the page's language. Cached for everyone until the catalogue changes. */
-export const getNewArrivals = unstable_cache(readNewArrivals, ['catalog:new-arrivals'], catalogCache);
+/** The newest published products, in the page's language. */
+export const getNewArrivals = (locale: Locale, limit: number) =>
+  cached(['catalog:new-arrivals', locale, limit], [TAGS.allProducts], () => readNewArrivals(locale, limit));
 
 /** Most units sold in the last 30 days, topped up with the newest products (spec: falls back to newest). */
-export const getTrending = unstable_cache(readTrending, ['catalog:trending'], catalogCache);
+export const getTrending = (locale: Locale, limit: number) =>
+  cached(['catalog:trending', locale, limit], [TAGS.allProducts], () => readTrending(locale, limit));
 
 /** Visible brands with published products, the best sellers first. */
-export const getTopBrands = unstable_cache(readTopBrands, ['catalog:top-brands'], catalogCache);
+export const getTopBrands = (locale: Locale, limit: number) =>
+  cached(['catalog:top-brands', locale, limit], [TAGS.catalogStructure, TAGS.catalogCounts], () =>
+    readTopBrands(locale, limit),
+  );
 
 /** Visible top-level categories, each with its visible sub categories and published product count. */
-export const getCategories = unstable_cache(readCategories, ['catalog:categories'], catalogCache);
+export const getCategories = (locale: Locale) =>
+  cached(['catalog:categories', locale], [TAGS.catalogStructure, TAGS.catalogCounts], () =>
+    readCategories(locale),
+  );
 
 /** Visible brands, for the listing filter. */
-export const getBrands = unstable_cache(readBrands, ['catalog:brands'], catalogCache);
+export const getBrands = (locale: Locale) =>
+  cached(['catalog:brands', locale], [TAGS.catalogStructure, TAGS.catalogCounts], () => readBrands(locale));
 
 // ── Category and sub category pages ───────────────────────────────────────────────────────────────────────────
 
@@ -370,7 +380,8 @@ async function readCategoryBySlug(locale: Locale, slug: string): Promise<Categor
 }
 
 /** A visible top-level category by its slug in either language; null when there is none. */
-export const getCategoryBySlug = unstable_cache(readCategoryBySlug, ['catalog:category'], catalogCache);
+export const getCategoryBySlug = (locale: Locale, slug: string) =>
+  cached(['catalog:category', locale, slug], [TAGS.catalogStructure], () => readCategoryBySlug(locale, slug));
 
 async function readSubCategoryBySlug(
   locale: Locale,
@@ -395,11 +406,10 @@ async function readSubCategoryBySlug(
 }
 
 /** A visible sub category of the category `parentSlug`, by slugs in either language; null when there is none. */
-export const getSubCategoryBySlug = unstable_cache(
-  readSubCategoryBySlug,
-  ['catalog:sub-category'],
-  catalogCache,
-);
+export const getSubCategoryBySlug = (locale: Locale, parentSlug: string, slug: string) =>
+  cached(['catalog:sub-category', locale, parentSlug, slug], [TAGS.catalogStructure], () =>
+    readSubCategoryBySlug(locale, parentSlug, slug),
+  );
 
 // ── Listings ──────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -425,13 +435,36 @@ const ORDER: Record<Sort, SQL[]> = {
   'top-rated': [desc(products.ratingAverage), desc(products.ratingCount), desc(products.id)],
 };
 
-async function readListing(locale: Locale, query: ListingQuery, currency: string): Promise<ListingResult> {
-  const db = getDb();
+/** What a listing's slugs name; -1 for a slug that names nothing visible, so that listing is empty. */
+type ListingScope = { categoryId?: number; subCategoryId?: number; brandId?: number };
+
+async function readListingScope(query: ListingQuery): Promise<ListingScope> {
   const [categoryId, subCategoryId, brandId] = await Promise.all([
     query.category ? idOfSlug(categories, query.category, isNull(categories.parentId)) : undefined,
     query.sub ? idOfSlug(categories, query.sub, sql`${categories.parentId} is not null`) : undefined,
     query.brand ? idOfSlug(brands, query.brand) : undefined,
   ]);
+  return { categoryId, subCategoryId, brandId };
+}
+
+/** The tags of a listing: the categories and brand it is narrowed to, or every product when it is not. */
+function listingTags({ categoryId, subCategoryId, brandId }: ListingScope): string[] {
+  const narrowed = [categoryId, subCategoryId, brandId].filter((id) => id !== undefined);
+  if (narrowed.length === 0) return [TAGS.allProducts];
+  return [
+    ...[categoryId, subCategoryId].flatMap((id) => (id && id > 0 ? [TAGS.category(id)] : [])),
+    ...(brandId && brandId > 0 ? [TAGS.brand(brandId)] : []),
+  ];
+}
+
+async function readListing(
+  locale: Locale,
+  query: ListingQuery,
+  scope: ListingScope,
+  currency: string,
+): Promise<ListingResult> {
+  const db = getDb();
+  const { categoryId, subCategoryId, brandId } = scope;
   // Filter amounts are whole major units; the top of the range means "and above" (spec: reset range 0–10000).
   const unit = 10 ** currencyDigits(currency);
   const search = query.q ? productSearch(query.q) : null;
@@ -468,14 +501,28 @@ async function readListing(locale: Locale, query: ListingQuery, currency: string
   return { items: rows.map(toCard(locale)), total: n, page: query.page, pageCount: Math.ceil(n / PAGE_SIZE) };
 }
 
-const cachedListing = unstable_cache(readListing, ['catalog:listing'], catalogCache);
-
 /**
- * One page of published products for the listing's filters (slugs in either language). Filtered lists are cached;
- * free-text searches are not, since every typed query would add an entry.
+ * One page of published products for the listing's filters (slugs in either language). Filtered lists are cached,
+ * tagged by the categories and brand they are narrowed to; free-text searches are not, since every typed query
+ * would add an entry.
  */
-export function getListing(locale: Locale, query: ListingQuery, currency: string): Promise<ListingResult> {
-  return query.q ? readListing(locale, query, currency) : cachedListing(locale, query, currency);
+export async function getListing(
+  locale: Locale,
+  query: ListingQuery,
+  currency: string,
+): Promise<ListingResult> {
+  const { category, sub, brand } = query;
+  const scope = query.q
+    ? await readListingScope(query)
+    : await cached(['catalog:listing-scope', category, sub, brand], [TAGS.catalogStructure], () =>
+        readListingScope(query),
+      );
+  if (query.q) return readListing(locale, query, scope, currency);
+  return cached(
+    ['catalog:listing', locale, JSON.stringify(query), currency],
+    [TAGS.catalogStructure, ...listingTags(scope)],
+    () => readListing(locale, query, scope, currency),
+  );
 }
 
 // ── Product page ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -551,6 +598,12 @@ async function readProductBySlug(locale: Locale, slug: string): Promise<ProductD
           name: pick(locale, brand.nameEn, brand.nameAr),
         }
       : null,
+    placement: {
+      id: row.id,
+      categoryId: row.categoryId,
+      subCategoryId: row.subCategoryId,
+      brandId: row.brandId,
+    },
     ratingAverage: row.ratingAverage,
     ratingCount: row.ratingCount,
     soldCount: row.soldCount,
@@ -558,8 +611,12 @@ async function readProductBySlug(locale: Locale, slug: string): Promise<ProductD
   };
 }
 
-/** A published product by its slug in either language, with images, options and variants; null when none. */
-export const getProductBySlug = unstable_cache(readProductBySlug, ['catalog:product'], catalogCache);
+/**
+ * A published product by its slug in either language, with images, options and variants; null when none. Tagged by
+ * the slug, so a product that takes the slug later replaces the cached "not found".
+ */
+export const getProductBySlug = (locale: Locale, slug: string) =>
+  cached(['catalog:product', locale, slug], [TAGS.product(slug)], () => readProductBySlug(locale, slug));
 
 async function readProductReviews(productId: number, limit: number): Promise<ReviewItem[]> {
   const rows = await getDb()
@@ -580,13 +637,20 @@ async function readProductReviews(productId: number, limit: number): Promise<Rev
 }
 
 /** The newest visible reviews of a product. */
-export const getProductReviews = unstable_cache(readProductReviews, ['catalog:reviews'], catalogCache);
+export const getProductReviews = (productId: number, limit: number) =>
+  cached(['catalog:reviews', productId, limit], [TAGS.reviews(productId)], () =>
+    readProductReviews(productId, limit),
+  );
 
-async function readRelated(
-  locale: Locale,
-  product: { id: number; categoryId: number; subCategoryId: number | null },
-  limit: number,
-): Promise<ProductCard[]> {
+/** Where a product sits: what its page shows besides itself (breadcrumbs, brand, related products). */
+export type ProductPlacement = {
+  id: number;
+  categoryId: number;
+  subCategoryId: number | null;
+  brandId: number | null;
+};
+
+async function readRelated(locale: Locale, product: ProductPlacement, limit: number): Promise<ProductCard[]> {
   // Same sub category first, then the rest of the category; best sellers first within each. Without a sub
   // category there is no first group (and PostgreSQL refuses a constant such as `false` in ORDER BY).
   const sameSubFirst =
@@ -602,8 +666,19 @@ async function readRelated(
   return rows.map(toCard(locale));
 }
 
-/** Other published products of the same sub category, then of the same category. */
-export const getRelatedProducts = unstable_cache(readRelated, ['catalog:related'], catalogCache);
+/**
+ * Other published products of the same sub category, then of the same category. Tagged by the product's category,
+ * sub category and brand, so the page also follows their names (breadcrumbs, brand) and its siblings' cards.
+ */
+export const getRelatedProducts = (locale: Locale, product: ProductPlacement, limit: number) =>
+  cached(
+    ['catalog:related', locale, JSON.stringify(product), limit],
+    [
+      ...[product.categoryId, product.subCategoryId].flatMap((id) => (id ? [TAGS.category(id)] : [])),
+      ...(product.brandId ? [TAGS.brand(product.brandId)] : []),
+    ],
+    () => readRelated(locale, product, limit),
+  );
 
 // ── Search suggestions and sitemap ────────────────────────────────────────────────────────────────────────────
 
@@ -662,10 +737,8 @@ async function readSitemapData(): Promise<SitemapData> {
 }
 
 /** Every published product and visible category/sub category (under a visible parent), both languages' slugs. */
-export const getSitemapData = unstable_cache(readSitemapData, ['catalog:sitemap'], {
-  ...catalogCache,
-  revalidate: 3600,
-});
+export const getSitemapData = () =>
+  cached(['catalog:sitemap'], [TAGS.catalogStructure, TAGS.allProducts], readSitemapData, 3600);
 
 // ── Admin dashboard ───────────────────────────────────────────────────────────────────────────────────────────
 

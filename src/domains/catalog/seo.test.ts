@@ -27,6 +27,7 @@ const product: ProductDetail = {
   category: { id: 1, slug: 'c', name: 'C' },
   subCategory: null,
   brand: null,
+  placement: { id: 1, categoryId: 1, subCategoryId: null, brandId: null },
   ratingAverage: 0,
   ratingCount: 0,
   soldCount: 0,

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { categories, productOptionValues, products, productVariants } from '@/db/schema';
 import { fieldErrorsOf } from '@/lib/action';
+import { TAGS } from '@/lib/cache-tags';
 import { DomainError } from '@/lib/domain-error';
 import { storeImage } from '@/lib/image-processing';
 import { createBrand, createCategory, createProduct } from '../../../tests/factories/catalog';
@@ -334,14 +335,34 @@ describe('products and their variants', () => {
     expect(row?.descriptionAr).toContain('ناعم');
   });
 
+  it('expires only a product’s own page for a new description, and its lists for a new price', async () => {
+    const category = await createCategory();
+    const product = await createProduct({ categoryId: category.id });
+    const own = [TAGS.product(product.slugEn), TAGS.product(product.slugAr)];
+
+    const described = await saveProduct(
+      productInput.parse({ ...product, id: product.id, descriptionEn: '<p>Now with a story</p>' }),
+    );
+    expect(described.cache).toEqual({ now: own });
+
+    const repriced = await saveProduct(productInput.parse({ ...product, id: product.id, price: 5900 }));
+    expect(repriced.cache.now).toEqual(own);
+    expect(repriced.cache.later).toEqual(
+      expect.arrayContaining([TAGS.allProducts, TAGS.category(category.id)]),
+    );
+    expect(repriced.cache.later).not.toContain(TAGS.catalogCounts);
+  });
+
   it('publishes and unpublishes in bulk, counting only the products that changed', async () => {
     const category = await createCategory();
     const ids = await Promise.all(
       [1, 2, 3].map(async () => (await createProduct({ categoryId: category.id })).id),
     );
-    expect(await setProductsPublished(ids, false)).toBe(3);
-    expect(await setProductsPublished(ids, false)).toBe(0);
-    expect(await setProductsPublished([ids[0] ?? 0], true)).toBe(1);
+    const hidden = await setProductsPublished(ids, false);
+    expect(hidden.count).toBe(3);
+    expect(hidden.cache.later).toEqual(expect.arrayContaining([TAGS.allProducts, TAGS.catalogCounts]));
+    expect(await setProductsPublished(ids, false)).toEqual({ count: 0, cache: { now: [], later: [] } });
+    expect((await setProductsPublished([ids[0] ?? 0], true)).count).toBe(1);
     const rows = await getDb().select().from(products).where(eq(products.categoryId, category.id));
     expect(rows.filter((r) => r.published)).toHaveLength(1);
   });

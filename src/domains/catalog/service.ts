@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Database, getDb } from '@/db/client';
+import { getDb, type Tx } from '@/db/client';
 import { uniqueViolation } from '@/db/errors';
 import {
   brands,
@@ -11,12 +11,13 @@ import {
   products,
   productVariants,
 } from '@/db/schema';
+import type { CacheChange } from '@/lib/cache';
 import { DomainError } from '@/lib/domain-error';
 import { removeImage } from '@/lib/image-processing';
 import { sanitizeRichText } from '@/lib/rich-text';
+import { mergeChanges, type ProductFace, productChange, readProductFaces } from './cache';
 import type { brandInput, categoryInput, ProductData } from './schemas';
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type CategoryData = z.output<typeof categoryInput>;
 type BrandData = z.output<typeof brandInput>;
 
@@ -282,12 +283,15 @@ async function saveOptionList(
  * ids when their combination stays, so carts and orders that point at them stay valid. Given an outer `tx` (the CSV
  * import), it runs as a savepoint inside it, so the caller decides whether anything is written.
  */
-export async function saveProduct(p: ProductData, outer?: Tx): Promise<{ id: number }> {
+export async function saveProduct(p: ProductData, outer?: Tx): Promise<{ id: number; cache: CacheChange }> {
   const db = getDb();
   let oldImages: string[] = [];
+  let before: ProductFace | null = null;
+  let after: ProductFace | null = null;
   const result = await withSlugCheck(() =>
     (outer ?? db).transaction(async (tx) => {
       await checkPlacement(tx, p);
+      if (p.id) before = (await readProductFaces(tx, [p.id])).get(p.id) ?? null;
       const values = {
         slugEn: p.slugEn,
         slugAr: p.slugAr,
@@ -366,27 +370,40 @@ export async function saveProduct(p: ProductData, outer?: Tx): Promise<{ id: num
       await tx
         .delete(productVariants)
         .where(and(eq(productVariants.productId, productId), notInArray(productVariants.id, kept)));
+      after = (await readProductFaces(tx, [productId])).get(productId) ?? null;
       return { id: productId };
     }),
   );
   const keptKeys = new Set(p.images.map((i) => i.key));
   await removeUnusedImages(oldImages.filter((k) => !keptKeys.has(k)));
-  return result;
+  return { ...result, cache: productChange(before, after) };
 }
 
-/** Publishes or unpublishes several products at once (the table's bulk action). Returns how many changed. */
-export async function setProductsPublished(ids: number[], published: boolean): Promise<number> {
-  const rows = await getDb()
-    .update(products)
-    .set({ published, updatedAt: new Date() })
-    .where(and(inArray(products.id, ids), ne(products.published, published)))
-    .returning({ id: products.id });
-  return rows.length;
+/** Publishes or unpublishes several products at once (the table's bulk action): how many changed. */
+export async function setProductsPublished(
+  ids: number[],
+  published: boolean,
+): Promise<{ count: number; cache: CacheChange }> {
+  return getDb().transaction(async (tx) => {
+    const before = await readProductFaces(tx, ids);
+    const rows = await tx
+      .update(products)
+      .set({ published, updatedAt: new Date() })
+      .where(and(inArray(products.id, ids), ne(products.published, published)))
+      .returning({ id: products.id });
+    const after = await readProductFaces(
+      tx,
+      rows.map((r) => r.id),
+    );
+    const changes = rows.map(({ id }) => productChange(before.get(id) ?? null, after.get(id) ?? null));
+    return { count: rows.length, cache: mergeChanges(changes) };
+  });
 }
 
 /** Deletes a product with its variants and images. */
-export async function deleteProduct(id: number) {
+export async function deleteProduct(id: number): Promise<{ cache: CacheChange }> {
   const db = getDb();
+  const before = (await readProductFaces(db, [id])).get(id) ?? null;
   const images = await db
     .select({ image: productImages.image })
     .from(productImages)
@@ -394,4 +411,5 @@ export async function deleteProduct(id: number) {
   const [row] = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
   if (!row) throw new DomainError('catalogErrors.notFound');
   await removeUnusedImages(images.map((i) => i.image));
+  return { cache: productChange(before, null) };
 }

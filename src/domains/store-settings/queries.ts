@@ -1,8 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { unstable_cache } from 'next/cache';
 import { getDb } from '@/db/client';
 import { storeSettings } from '@/db/schema';
+import { cached } from '@/lib/cache';
 import { TAGS } from '@/lib/cache-tags';
 import { env } from '@/lib/env';
 import { DEFAULT_STORE_SETTINGS, type StoreSettings } from './schemas';
@@ -14,6 +14,4 @@ async function readStoreSettings(): Promise<StoreSettings> {
 }
 
 /** This store's settings (colours, currency), shared by every visitor and cached until an admin changes them. */
-export const getStoreSettings = unstable_cache(readStoreSettings, ['store-settings'], {
-  tags: [TAGS.storeSettings],
-});
+export const getStoreSettings = () => cached(['store-settings'], [TAGS.storeSettings], readStoreSettings);

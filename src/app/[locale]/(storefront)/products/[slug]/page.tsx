@@ -57,11 +57,7 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
   const [settings, reviews, related] = await Promise.all([
     getStoreSettings(),
     getProductReviews(product.id, 20),
-    getRelatedProducts(
-      locale,
-      { id: product.id, categoryId: product.category.id, subCategoryId: product.subCategory?.id ?? null },
-      4,
-    ),
+    getRelatedProducts(locale, product.placement, 4),
   ]);
   const crumbs = [
     { name: tc('home'), path: '/' },
