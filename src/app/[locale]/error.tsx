@@ -1,18 +1,10 @@
 'use client';
 
-import { Button } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { StatusPage } from '@/components/status-page';
+import { FrameError } from '@/components/frame-error';
 
-export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+// A failure outside every frame (the root layout's own pages): the page is its own main landmark.
+export default function ErrorPage(props: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('errors');
-  const tc = useTranslations('common');
-  return (
-    <StatusPage
-      main
-      title={t('errorTitle')}
-      text={t('errorText')}
-      action={<Button onClick={reset}>{tc('retry')}</Button>}
-    />
-  );
+  return <FrameError {...props} main back={{ href: '/', label: t('backHome') }} />;
 }

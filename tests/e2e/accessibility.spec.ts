@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../../src/db/demo-catalogue';
+import { expect, test } from './fixtures';
+
+// The accessibility gate: axe finds no serious or critical violation on the store's pages, in both languages, as
+// a guest, a shopper and the admin see them. A page that fails names its rule, the elements and the fix.
+
+async function expectAccessible(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBeLessThan(500);
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  expect(serious, `${path}: axe violations`).toEqual([]);
+}
+
+const product = DEMO_PRODUCTS.find((p) => !p.draft && !p.soldOut && p.colors.length > 1) ?? DEMO_PRODUCTS[0];
+const category = DEMO_CATEGORIES[0];
+const sub = category?.subs[0];
+
+const GUEST_PAGES = [
+  '',
+  '/products',
+  `/products?q=${encodeURIComponent('silk')}`,
+  '/most-selling',
+  '/categories',
+  `/categories/${category?.slug}`,
+  `/categories/${category?.slug}/${sub?.slug}`,
+  `/products/${product?.slug}`,
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/no-such-page',
+];
+const SHOPPER_PAGES = ['/wishlist', '/account/profile', '/account/password'];
+const ADMIN_PAGES = [
+  '/admin/dashboard',
+  '/admin/products',
+  '/admin/products/new',
+  '/admin/products/brands',
+  '/admin/categories',
+  '/admin/users',
+  '/admin/profile',
+];
+
+for (const locale of ['en', 'ar'] as const) {
+  test.describe(`accessibility (${locale})`, () => {
+    test('storefront pages as a guest', async ({ page }) => {
+      test.setTimeout(180_000);
+      for (const path of GUEST_PAGES) {
+        // The Arabic storefront reaches English slugs too (it redirects to the Arabic one).
+        await expectAccessible(page, `/${locale}${path}`);
+      }
+    });
+
+    test('account pages as a shopper', async ({ page, loginAs }) => {
+      test.setTimeout(120_000);
+      await loginAs('shopper');
+      for (const path of SHOPPER_PAGES) await expectAccessible(page, `/${locale}${path}`);
+    });
+
+    test('admin pages as the admin', async ({ page, loginAs }) => {
+      test.setTimeout(180_000);
+      await loginAs('admin');
+      for (const path of ADMIN_PAGES) await expectAccessible(page, `/${locale}${path}`);
+    });
+  });
+}
