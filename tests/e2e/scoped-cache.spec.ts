@@ -35,7 +35,7 @@ test('saving product A in the admin leaves product B’s cached page a cache hit
   await loginAs('admin');
   await page.goto(`/en/admin/products?q=${encodeURIComponent(saved.en)}`);
   await page.getByRole('link', { name: saved.en, exact: true }).click();
-  await expect(page.getByRole('heading', { name: c.product.editTitle, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: saved.en, level: 1 })).toBeVisible();
   const renamed = `${saved.en} (new)`;
   await page.getByRole('textbox', { name: label(c.nameEn) }).fill(renamed);
   await page.getByRole('button', { name: en.common.save, exact: true }).click();
