@@ -27,6 +27,8 @@ const { values } = parseArgs({
     },
     'dist-dir': { type: 'string', default: process.env.BENCH_DIST_DIR ?? '.next-bench' },
     pages: { type: 'string', default: '120' },
+    /** `saves`: only the product pages quiet and under saves. */
+    only: { type: 'string' },
   },
 });
 const whole = (name: string, value: string | undefined) => {
@@ -44,6 +46,8 @@ const options = {
   pages: whole('pages', values.pages),
 };
 const base = `http://127.0.0.1:${options.port}`;
+/** The store's own origin (its APP_URL), which sign-in and server actions require. */
+const origin = `http://localhost:${options.port}`;
 
 // The demo catalogue is always there under the generated products (seed-large builds on it).
 const category = DEMO_CATEGORIES[0]?.slug ?? 'silk-scarves';
@@ -115,7 +119,7 @@ process.env.ADMIN_PASSWORD = ADMIN.password;
 async function adminCookie(): Promise<string> {
   const response = await fetch(`${base}/api/auth/sign-in/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
+    headers: { 'content-type': 'application/json', origin },
     body: JSON.stringify(ADMIN),
   });
   if (!response.ok) throw new Error(`admin sign-in answered ${response.status}: ${await response.text()}`);
@@ -164,12 +168,13 @@ function saver(cookie: string, rows: CsvRow[]) {
       rows.map((row) => ({ ...row, description_en: `<p>Benchmark save ${n % 2}</p>` })),
       { header: true },
     );
+    // As React encodes a FormData argument: its entries first, then the root that points at them.
     const form = new FormData();
+    form.append('_1_file', new Blob([csv], { type: 'text/csv' }), 'bench.csv');
     form.append('0', '["$K1"]');
-    form.append('1_file', new Blob([csv], { type: 'text/csv' }), 'bench.csv');
     const response = await fetch(`${base}/en/admin/products`, {
       method: 'POST',
-      headers: { 'next-action': id, accept: 'text/x-component', origin: base, cookie },
+      headers: { 'next-action': id, accept: 'text/x-component', origin, cookie },
       body: form,
     });
     const text = await response.text();
@@ -181,6 +186,7 @@ function saver(cookie: string, rows: CsvRow[]) {
 async function manyPages(name: string, paths: string[], during?: () => Promise<void>): Promise<Row> {
   let saves = 0;
   let running = true;
+  // Started before the load and awaited after it; a failed save ends the run once the load is done.
   const loop = (async () => {
     while (running && during) {
       const started = Date.now();
@@ -188,7 +194,10 @@ async function manyPages(name: string, paths: string[], during?: () => Promise<v
       saves++;
       await new Promise((r) => setTimeout(r, Math.max(0, 500 - (Date.now() - started))));
     }
-  })();
+  })().catch((error: unknown) => {
+    running = false;
+    return error;
+  });
   const result = await autocannon({
     url: base,
     connections: options.connections,
@@ -196,7 +205,8 @@ async function manyPages(name: string, paths: string[], during?: () => Promise<v
     requests: paths.map((p) => ({ method: 'GET', path: p })),
   });
   running = false;
-  await loop;
+  const failure = await loop;
+  if (failure) throw failure;
   return {
     scenario: during ? `${name} (${(saves / options.duration).toFixed(1)} saves/s)` : name,
     path: `${paths.length} product pages in turn`,
@@ -233,7 +243,7 @@ async function main() {
       `\nBenchmark: ${options.connections} connections × ${options.duration} s per page, ${os.availableParallelism()} CPUs shared by client and server\n`,
     );
     const rows: Row[] = [];
-    for (const scenario of SCENARIOS) {
+    for (const scenario of values.only === 'saves' ? [] : SCENARIOS) {
       const row = await measure(scenario);
       if (row) {
         rows.push(row);

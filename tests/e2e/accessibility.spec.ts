@@ -46,6 +46,10 @@ const ADMIN_PAGES = [
   '/admin/profile',
 ];
 
+// In dark mode: the pages whose colours differ most (hero, cards, buttons, forms, the admin's tables).
+const DARK_PAGES = ['', '/products', `/products/${product?.slug}`, '/login'];
+const DARK_ADMIN_PAGES = ['/admin/dashboard', '/admin/products'];
+
 for (const locale of ['en', 'ar'] as const) {
   test.describe(`accessibility (${locale})`, () => {
     test('storefront pages as a guest', async ({ page }) => {
@@ -66,6 +70,16 @@ for (const locale of ['en', 'ar'] as const) {
       test.setTimeout(180_000);
       await loginAs('admin');
       for (const path of ADMIN_PAGES) await expectAccessible(page, `/${locale}${path}`);
+    });
+
+    test('storefront and admin pages in dark mode', async ({ page, loginAs }) => {
+      test.setTimeout(180_000);
+      // The scheme the colour-mode switch stores (Mantine's local storage key).
+      await page.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+      for (const path of DARK_PAGES) await expectAccessible(page, `/${locale}${path}`);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+      await loginAs('admin');
+      for (const path of DARK_ADMIN_PAGES) await expectAccessible(page, `/${locale}${path}`);
     });
   });
 }

@@ -1,5 +1,9 @@
+import ar from '../../messages/ar.json' with { type: 'json' };
+import en from '../../messages/en.json' with { type: 'json' };
 import { ADMIN_ROUTES } from '../../src/domains/admin/routes';
 import { expect, test } from './fixtures';
+
+const MESSAGES = { en, ar };
 
 // Every admin route of the spec, in both locales, enumerated from the app's own route list.
 const cases = Object.entries(ADMIN_ROUTES).flatMap(([key, path]) =>
@@ -30,9 +34,15 @@ test.describe('admin routes refuse guests and shoppers', () => {
 
   test('an admin opens every admin route in its frame, with its title', async ({ page, loginAs }) => {
     await loginAs('admin');
-    for (const { url } of cases) {
+    for (const { url, key, locale } of cases) {
       const response = await page.request.get(url, { maxRedirects: 0 });
       expect(response.status(), url).toBe(200);
+      const html = await response.text();
+      expect(html, url).toContain('data-admin-shell');
+      const admin = MESSAGES[locale].admin;
+      const title = `${admin.nav[key as keyof typeof admin.nav]} · ${admin.title}`;
+      const escaped = title.replace(/&/g, '&amp;');
+      expect(html.match(/<title>([^<]*)<\/title>/)?.[1], url).toBe(escaped);
     }
   });
 

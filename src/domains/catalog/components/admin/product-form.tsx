@@ -1,11 +1,9 @@
 'use client';
 
 import {
-  ActionIcon,
   Alert,
   Button,
   Card,
-  ColorInput,
   Group,
   NumberInput,
   Select,
@@ -23,20 +21,29 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
-import { type UseFormReturnType, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconRefresh, IconTrash, IconWand } from '@tabler/icons-react';
+import { IconRefresh, IconTrash, IconWand } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import { currencyDigits, minorToDecimal, toMinor } from '@/lib/money';
+import { currencyDigits } from '@/lib/money';
 import { deleteProductAction, saveProductAction } from '../../actions';
-import { combinations, type ProductInput, productInput, SKU_MAX, slugify } from '../../schemas';
-import { type FormImage, ProductImages } from './product-images';
+import { combinations, productInput, slugify } from '../../schemas';
+import { OptionListEditor } from './option-list-editor';
+import {
+  type Choice,
+  type FormValues,
+  initialValues,
+  type ProductFormInitial,
+  suggestSku,
+  toInput,
+  type Variant,
+} from './product-form-values';
+import { ProductImages } from './product-images';
 import { issuesToFieldErrors, translateFieldErrors, useCatalogMessage } from './use-catalog-message';
 
 // The editor's script is loaded only on this form, and only in the browser.
@@ -45,51 +52,6 @@ const RichTextField = dynamic(() => import('./rich-text-field').then((m) => m.Ri
   loading: () => <Skeleton h={220} radius="sm" />,
 });
 
-type Money = number | string;
-type Color = { uid: string; id?: number; nameEn: string; nameAr: string; swatch: string };
-type Size = { uid: string; id?: number; nameEn: string; nameAr: string };
-type Variant = { color: string | null; size: string | null; sku: string; price: Money; stock: Money };
-type FormValues = {
-  nameEn: string;
-  nameAr: string;
-  slugEn: string;
-  slugAr: string;
-  descriptionEn: string;
-  descriptionAr: string;
-  categoryId: string | null;
-  subCategoryId: string | null;
-  brandId: string | null;
-  price: Money;
-  compareAtPrice: Money;
-  published: boolean;
-  images: FormImage[];
-  colors: Color[];
-  sizes: Size[];
-  variants: Variant[];
-};
-
-/** A product as loaded for editing (minor units, option indexes), the shape of `productInput`. */
-export type ProductFormInitial = {
-  id: number;
-  nameEn: string;
-  nameAr: string;
-  slugEn: string;
-  slugAr: string;
-  descriptionEn: string;
-  descriptionAr: string;
-  categoryId: number;
-  subCategoryId: number | null;
-  brandId: number | null;
-  price: number;
-  compareAtPrice: number | null;
-  published: boolean;
-  images: FormImage[];
-  colors: { id?: number; nameEn: string; nameAr: string; swatch: string }[];
-  sizes: { id?: number; nameEn: string; nameAr: string }[];
-  variants: { color: number | null; size: number | null; sku: string; price: number | null; stock: number }[];
-};
-export type Choice = { id: number; parentId: number | null; nameEn: string; nameAr: string };
-
 type Props = {
   product?: ProductFormInitial;
   categories: Choice[];
@@ -97,106 +59,6 @@ type Props = {
   currency: string;
 };
 
-let uidCounter = 0;
-const uid = () => `o${++uidCounter}`;
-
-/** `SILK-SCARF-ROSE-L`: a SKU suggested from the slug and the option names. */
-export function suggestSku(slug: string, ...options: (string | undefined)[]) {
-  return [slug, ...options.map((o) => (o ? slugify(o, 'en') : ''))]
-    .filter(Boolean)
-    .join('-')
-    .toUpperCase()
-    .slice(0, SKU_MAX);
-}
-
-function initialValues(p: ProductFormInitial | undefined, currency: string): FormValues {
-  const major = (minor: number | null) => (minor === null ? '' : Number(minorToDecimal(minor, currency)));
-  if (!p) {
-    return {
-      nameEn: '',
-      nameAr: '',
-      slugEn: '',
-      slugAr: '',
-      descriptionEn: '',
-      descriptionAr: '',
-      categoryId: null,
-      subCategoryId: null,
-      brandId: null,
-      price: '',
-      compareAtPrice: '',
-      published: false,
-      images: [],
-      colors: [],
-      sizes: [],
-      variants: [{ color: null, size: null, sku: '', price: '', stock: 0 }],
-    };
-  }
-  const colors = p.colors.map((c) => ({ ...c, uid: uid() }));
-  const sizes = p.sizes.map((s) => ({ ...s, uid: uid() }));
-  return {
-    nameEn: p.nameEn,
-    nameAr: p.nameAr,
-    slugEn: p.slugEn,
-    slugAr: p.slugAr,
-    descriptionEn: p.descriptionEn,
-    descriptionAr: p.descriptionAr,
-    categoryId: String(p.categoryId),
-    subCategoryId: p.subCategoryId === null ? null : String(p.subCategoryId),
-    brandId: p.brandId === null ? null : String(p.brandId),
-    price: major(p.price),
-    compareAtPrice: major(p.compareAtPrice),
-    published: p.published,
-    images: p.images,
-    colors,
-    sizes,
-    variants: p.variants.map((v) => ({
-      color: v.color === null ? null : (colors[v.color]?.uid ?? null),
-      size: v.size === null ? null : (sizes[v.size]?.uid ?? null),
-      sku: v.sku,
-      price: major(v.price),
-      stock: v.stock,
-    })),
-  };
-}
-
-/** The form's values → the action's input: money in minor units, options as list indexes. */
-function toInput(values: FormValues, currency: string, id: number | undefined): ProductInput {
-  const money = (v: Money) => (String(v).trim() === '' ? null : (toMinor(String(v), currency) ?? Number.NaN));
-  const count = (v: Money) => (String(v).trim() === '' ? Number.NaN : Number(v));
-  const colorIndex = new Map(values.colors.map((c, i) => [c.uid, i]));
-  const sizeIndex = new Map(values.sizes.map((s, i) => [s.uid, i]));
-  return {
-    id,
-    nameEn: values.nameEn,
-    nameAr: values.nameAr,
-    slugEn: values.slugEn,
-    slugAr: values.slugAr,
-    descriptionEn: values.descriptionEn,
-    descriptionAr: values.descriptionAr,
-    categoryId: values.categoryId ? Number(values.categoryId) : Number.NaN,
-    subCategoryId: values.subCategoryId ? Number(values.subCategoryId) : null,
-    brandId: values.brandId ? Number(values.brandId) : null,
-    price: money(values.price) ?? Number.NaN,
-    compareAtPrice: money(values.compareAtPrice),
-    published: values.published,
-    images: values.images,
-    colors: values.colors.map(({ uid: _, ...c }) => c),
-    sizes: values.sizes.map(({ uid: _, ...s }) => s),
-    variants: values.variants.map((v) => ({
-      color: v.color === null ? null : (colorIndex.get(v.color) ?? -1),
-      size: v.size === null ? null : (sizeIndex.get(v.size) ?? -1),
-      sku: v.sku,
-      price: money(v.price),
-      stock: count(v.stock),
-    })),
-  };
-}
-
-/**
- * Create or edit a product (one form for both): names, slugs and rich-text descriptions in both languages,
- * placement, money in the store currency, photos, and the colour × size variants with SKU, price and stock.
- * The shared schema checks it here first; the server checks it again and its errors land on the same fields.
- */
 export function ProductForm({ product, categories, brands, currency }: Props) {
   const t = useTranslations('adminCatalog');
   const tc = useTranslations('common');
@@ -566,97 +428,5 @@ export function ProductForm({ product, categories, brands, currency }: Props) {
         </Group>
       </Stack>
     </form>
-  );
-}
-
-type OptionKind = 'colors' | 'sizes';
-// Message keys per list; colours also carry a swatch.
-const OPTION_TEXT = {
-  colors: {
-    title: 'product.colors',
-    nameEn: 'product.colorNameEn',
-    nameAr: 'product.colorNameAr',
-    remove: 'product.removeColor',
-    add: 'product.addColor',
-  },
-  sizes: {
-    title: 'product.sizes',
-    nameEn: 'product.sizeNameEn',
-    nameAr: 'product.sizeNameAr',
-    remove: 'product.removeSize',
-    add: 'product.addSize',
-  },
-} as const;
-
-/** One option list (colours with swatches, or sizes): a row per value with its names in both languages. */
-function OptionListEditor({
-  form,
-  kind,
-  onRemove,
-}: {
-  form: UseFormReturnType<FormValues>;
-  kind: OptionKind;
-  onRemove: (kind: OptionKind, index: number) => void;
-}) {
-  const t = useTranslations('adminCatalog');
-  const text = OPTION_TEXT[kind];
-  return (
-    <Stack gap="xs">
-      <Text fw={600}>{t(text.title)}</Text>
-      {form.values[kind].map((option, index) => (
-        <Group key={option.uid} gap="xs" align="flex-start" wrap="nowrap">
-          <TextInput
-            aria-label={`${t(text.nameEn)} ${index + 1}`}
-            placeholder={t(text.nameEn)}
-            dir="ltr"
-            style={{ flex: 1 }}
-            {...form.getInputProps(`${kind}.${index}.nameEn`)}
-          />
-          <TextInput
-            aria-label={`${t(text.nameAr)} ${index + 1}`}
-            placeholder={t(text.nameAr)}
-            dir="rtl"
-            style={{ flex: 1 }}
-            {...form.getInputProps(`${kind}.${index}.nameAr`)}
-          />
-          {kind === 'colors' && (
-            <ColorInput
-              aria-label={`${t('product.swatch')} ${index + 1}`}
-              w={130}
-              format="hex"
-              dir="ltr"
-              {...form.getInputProps(`colors.${index}.swatch`)}
-            />
-          )}
-          <Tooltip label={t(text.remove)}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              mt={4}
-              aria-label={`${t(text.remove)} ${index + 1}`}
-              onClick={() => onRemove(kind, index)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      ))}
-      <Button
-        variant="light"
-        size="xs"
-        leftSection={<IconPlus size={14} />}
-        onClick={() =>
-          form.insertListItem(
-            kind,
-            kind === 'colors'
-              ? { uid: uid(), nameEn: '', nameAr: '', swatch: '#000000' }
-              : { uid: uid(), nameEn: '', nameAr: '' },
-          )
-        }
-        style={{ alignSelf: 'flex-start' }}
-      >
-        {t(text.add)}
-      </Button>
-    </Stack>
   );
 }
