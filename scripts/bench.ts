@@ -10,8 +10,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../src/db/demo-catalogue';
 import { root, startStore, storeEnv, tsx } from './store-process';
 
@@ -63,11 +61,24 @@ const SCENARIOS: { name: string; path: string }[] = [
   { name: 'typeahead', path: '/api/search/suggest?q=silk&locale=en' },
 ];
 
+// The product the save scenario saves: a demo product, so outside the generated pages it requests.
+const SAVED = DEMO_PRODUCTS.find((p) => !p.draft && !p.soldOut && p.slug !== product)?.slug ?? product;
+const formFile = path.join(options.dataDir, 'bench-saved-product.json');
+
 function seed() {
   console.log(`Making sure the catalogue in ${options.dataDir} has ${options.products} products…`);
   const run = spawnSync(
     tsx,
-    ['--conditions=react-server', 'scripts/seed-large.ts', '--until', String(options.products)],
+    [
+      '--conditions=react-server',
+      'scripts/seed-large.ts',
+      '--until',
+      String(options.products),
+      '--form-of',
+      SAVED,
+      '--form-file',
+      formFile,
+    ],
     { cwd: root, stdio: 'inherit', env: storeEnv(options) },
   );
   if (run.status !== 0) throw new Error('seed-large failed');
@@ -139,74 +150,60 @@ function actionId(name: string): string {
   return id;
 }
 
-type CsvRow = Record<string, string>;
-
-/**
- * The products to request (published, `options.pages` of them) and the one to save, from the admin's CSV export.
- * The saved one is a demo product outside the requested set: "an unrelated product".
- */
-async function catalogue(cookie: string) {
-  const response = await fetch(`${base}/api/admin/products/export`, { headers: { cookie } });
-  if (!response.ok) throw new Error(`the CSV export answered ${response.status}`);
-  const rows: CsvRow[] = parse(await response.text(), { columns: true, skip_empty_lines: true });
-  const published = [...new Set(rows.filter((r) => r.published === 'true').map((r) => r.slug_en))];
-  const saved = DEMO_PRODUCTS.find((p) => !p.draft && published.includes(p.slug))?.slug ?? published[0];
-  const pages = published.filter((slug) => slug !== saved).slice(0, options.pages);
-  return {
-    pages: pages.map((slug) => `/en/products/${slug}`),
-    savedRows: rows.filter((r) => r.slug_en === saved),
-  };
+/** Published product pages to request in turn, from the sitemap (the demo product that is saved left out). */
+async function productPages(): Promise<string[]> {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  const paths = [...xml.matchAll(/<loc>[^<]*?(\/en\/products\/[^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+  return paths.filter((p) => !p.endsWith(`/${SAVED}`)).slice(0, options.pages);
 }
 
-/** Saves one product through the admin's CSV import (the catalogue's save path), alternating its description. */
-function saver(cookie: string, rows: CsvRow[]) {
-  const id = actionId('importProductsCsvAction');
+/** Saves one product from its edit page, as the admin's browser does, alternating its description. */
+function saver(cookie: string) {
+  const id = actionId('saveProductAction');
+  const form = JSON.parse(fs.readFileSync(formFile, 'utf8')) as { id: number };
   let n = 0;
   return async () => {
     n++;
-    const csv = stringify(
-      rows.map((row) => ({ ...row, description_en: `<p>Benchmark save ${n % 2}</p>` })),
-      { header: true },
-    );
-    // As React encodes a FormData argument: its entries first, then the root that points at them.
-    const form = new FormData();
-    form.append('_1_file', new Blob([csv], { type: 'text/csv' }), 'bench.csv');
-    form.append('0', '["$K1"]');
-    const response = await fetch(`${base}/en/admin/products`, {
+    const input = { ...form, descriptionEn: `<p>Benchmark save ${n % 2}</p>` };
+    const response = await fetch(`${base}/en/admin/products/${form.id}`, {
       method: 'POST',
-      headers: { 'next-action': id, accept: 'text/x-component', origin, cookie },
-      body: form,
+      headers: {
+        'next-action': id,
+        accept: 'text/x-component',
+        'content-type': 'text/plain;charset=UTF-8',
+        origin,
+        cookie,
+      },
+      body: JSON.stringify([input]),
     });
     const text = await response.text();
-    if (!response.ok || !text.includes('"imported"'))
+    if (!response.ok || !text.includes('"ok":true'))
       throw new Error(`save answered ${response.status}: ${text}`);
   };
 }
 
 async function manyPages(name: string, paths: string[], during?: () => Promise<void>): Promise<Row> {
+  // Saves start on a fixed beat whatever the last one took, as an admin's clicks would; all are awaited at the end.
   let saves = 0;
-  let running = true;
-  // Started before the load and awaited after it; a failed save ends the run once the load is done.
-  const loop = (async () => {
-    while (running && during) {
-      const started = Date.now();
-      await during();
-      saves++;
-      await new Promise((r) => setTimeout(r, Math.max(0, 500 - (Date.now() - started))));
-    }
-  })().catch((error: unknown) => {
-    running = false;
-    return error;
-  });
+  const failures: unknown[] = [];
+  const pending: Promise<unknown>[] = [];
+  const save = (run: () => Promise<void>) =>
+    pending.push(
+      run().then(
+        () => saves++,
+        (error: unknown) => failures.push(error),
+      ),
+    );
+  const beat = during ? setInterval(() => save(during), 500) : undefined;
   const result = await autocannon({
     url: base,
     connections: options.connections,
     duration: options.duration,
     requests: paths.map((p) => ({ method: 'GET', path: p })),
   });
-  running = false;
-  const failure = await loop;
-  if (failure) throw failure;
+  clearInterval(beat);
+  await Promise.all(pending);
+  if (failures.length) throw failures[0];
   return {
     scenario: during ? `${name} (${(saves / options.duration).toFixed(1)} saves/s)` : name,
     path: `${paths.length} product pages in turn`,
@@ -219,9 +216,8 @@ async function manyPages(name: string, paths: string[], during?: () => Promise<v
 
 /** Quiet, then under saves, in one run; the rate under saves must stay ≥ 0.8× and p99 ≤ 2× the quiet run's. */
 async function savesScenario(): Promise<Row[]> {
-  const cookie = await adminCookie();
-  const { pages, savedRows } = await catalogue(cookie);
-  const save = saver(cookie, savedRows);
+  const save = saver(await adminCookie());
+  const pages = await productPages();
   for (const page of pages) await (await fetch(base + page)).arrayBuffer(); // render each once
   await autocannon({ url: base, connections: 2, duration: 2, requests: pages.map((path) => ({ path })) });
   const quiet = await manyPages('product pages, quiet', pages);

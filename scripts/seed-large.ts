@@ -7,7 +7,12 @@ import { parseArgs } from 'node:util';
 const root = path.resolve(import.meta.dirname, '..');
 const BATCH = 1000;
 
-type Options = { products?: number; until?: number };
+type Options = {
+  products?: number;
+  until?: number;
+  /** Writes this product's admin form values (JSON) to this file, for `npm run bench`'s save scenario. */
+  formOf?: { slug: string; file: string };
+};
 
 // Word lists: English name = "{theme} {style} {type}, {colour}"; Arabic = "{type} {style} بنقشة {theme}، {colour}".
 const THEMES: [string, string][] = [
@@ -68,7 +73,12 @@ const TYPES: { en: string; ar: string; material: Material; sizes: string[]; base
 function parseOptions(argv: string[]): Options {
   const { values } = parseArgs({
     args: argv,
-    options: { products: { type: 'string' }, until: { type: 'string' } },
+    options: {
+      products: { type: 'string' },
+      until: { type: 'string' },
+      'form-of': { type: 'string' },
+      'form-file': { type: 'string' },
+    },
   });
   const number = (v: string | undefined, name: string) => {
     if (v === undefined) return undefined;
@@ -76,7 +86,13 @@ function parseOptions(argv: string[]): Options {
     if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number, got "${v}"`);
     return n;
   };
-  const options = { products: number(values.products, 'products'), until: number(values.until, 'until') };
+  const slug = values['form-of'];
+  const file = values['form-file'];
+  const options: Options = {
+    products: number(values.products, 'products'),
+    until: number(values.until, 'until'),
+    formOf: slug && file ? { slug, file } : undefined,
+  };
   if (options.products === undefined && options.until === undefined) options.products = 10_000;
   return options;
 }
@@ -101,12 +117,27 @@ export async function seedLarge(
     // Migrations, the demo catalogue (the categories and brands the generated products go into) and an admin.
     const { bootstrapDatabase } = await import('../src/db/bootstrap');
     await bootstrapDatabase(print);
-    return await generate(options, print, started);
+    const added = await generate(options, print, started);
+    if (options.formOf) await writeForm(options.formOf);
+    return added;
   } finally {
     const { getPool } = await import('../src/db/client');
     await getPool().end();
     await stopDatabase?.();
   }
+}
+
+/** The admin form values of one product, as its edit page loads them. */
+async function writeForm({ slug, file }: { slug: string; file: string }) {
+  const { eq } = await import('drizzle-orm');
+  const { getDb } = await import('../src/db/client');
+  const { products } = await import('../src/db/schema');
+  const { getProductForEdit } = await import('../src/domains/catalog/admin-queries');
+  const [row] = await getDb().select({ id: products.id }).from(products).where(eq(products.slugEn, slug));
+  const form = row ? await getProductForEdit(row.id) : null;
+  if (!form) throw new Error(`no product ${slug}`);
+  const { writeFile } = await import('node:fs/promises');
+  await writeFile(file, JSON.stringify(form));
 }
 
 async function generate(options: Options, print: (line: string) => void, started: number): Promise<number> {
