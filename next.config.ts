@@ -11,7 +11,7 @@ const withNextIntl = createNextIntlPlugin({
 const isProduction = process.env.NODE_ENV === 'production';
 
 // Inline scripts are Next's own bootstrap and flight data and Mantine's colour-scheme script: see
-// docs/decisions/0006-csp-inline-scripts.md for why 'unsafe-inline' stays (nonces would make every page dynamic).
+// docs/decisions/0007-csp-inline-scripts.md for why 'unsafe-inline' stays (nonces would make every page dynamic).
 const csp = [
   "default-src 'self'",
   `script-src 'self' 'unsafe-inline'${isProduction ? '' : " 'unsafe-eval'"}`,
