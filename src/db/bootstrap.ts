@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { getAuth } from '@/lib/auth';
+import { getAuth } from '@/domains/accounts/auth/server';
 import { env } from '@/lib/env';
 import { getDb, getPool } from './client';
 import { migrateDatabase, withStartupLock } from './migrate';

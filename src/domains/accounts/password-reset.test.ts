@@ -2,7 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { verifications } from '@/db/schema';
-import { emailResetRequestJob } from '@/lib/auth';
+import { emailResetRequestJob } from '@/domains/accounts/auth/server';
 import { env } from '@/lib/env';
 import { getJobs } from '@/lib/jobs';
 import { mailJob, outboxDir } from '@/lib/mail';

@@ -2,7 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { accounts, users, verifications } from '@/db/schema';
-import { phoneResetRequestJob } from '@/lib/auth';
+import { phoneResetRequestJob } from '@/domains/accounts/auth/server';
 import { getJobs } from '@/lib/jobs';
 import { outboxDir } from '@/lib/mail';
 import { smsJob } from '@/lib/sms';

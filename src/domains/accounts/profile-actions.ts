@@ -1,9 +1,9 @@
 'use server';
 
 import { z } from 'zod';
-import { userAction } from '@/lib/action';
 import { PHOTO_MAX_BYTES, profileSchema } from './profile-schemas';
 import * as service from './profile-service';
+import { userAction } from './session';
 
 // The signed-in user's own profile. Each action acts on the caller's account only (the id comes from the session,
 // never from the input), so there is nothing to pass that could reach someone else's.

@@ -13,7 +13,7 @@ import { pollFor } from '../../../tests/setup/poll';
 import { startSmtpServer } from '../../../tests/setup/smtp-server';
 
 // Whether an account exists must not show in how long a reset request takes. The request queues the same job for
-// either (lib/auth.ts); the lookup, the token and the slow part, the provider, happen in jobs after the answer.
+// either (auth/server.ts); the lookup, the token and the slow part, the provider, happen in jobs after the answer.
 
 /** The providers below answer only after this long, so a request that waited for them would take at least this. */
 const PROVIDER_DELAY_MS = 4000;

@@ -1,6 +1,6 @@
 'use server';
 
-import { adminAction } from '@/lib/action';
+import { adminAction } from './session';
 import { setUserAdmin, setUserAdminSchema, setUserBlocked, setUserBlockedSchema } from './users-service';
 
 // Admin pages read users uncached, so there is no cache tag to refresh.

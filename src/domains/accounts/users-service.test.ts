@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { accounts, sessions, users } from '@/db/schema';
-import { getAuth } from '@/lib/auth';
+import { getAuth } from '@/domains/accounts/auth/server';
 import { authPost, signUpTestUser, TEST_PASSWORD } from '../../../tests/setup/auth-request';
 
 // Server actions read the caller from the request's cookies: the test decides which session cookie "arrives".

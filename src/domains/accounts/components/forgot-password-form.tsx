@@ -4,8 +4,8 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { authClient } from '@/domains/accounts/auth/client';
 import { getPathname, Link } from '@/i18n/navigation';
-import { authClient } from '@/lib/auth-client';
 import { type ForgotPasswordInput, forgotPasswordSchema } from '../schemas';
 import { translateField, useAuthMessages } from './use-auth-error';
 

@@ -4,8 +4,8 @@ import { Alert, Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput }
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { authClient } from '@/domains/accounts/auth/client';
 import { Link, useRouter } from '@/i18n/navigation';
-import { authClient } from '@/lib/auth-client';
 import { type LoginInput, loginSchema, safeReturnPath } from '../schemas';
 import { translateField, useAuthMessages, useReturnParam } from './use-auth-error';
 

@@ -5,8 +5,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { authClient } from '@/domains/accounts/auth/client';
 import { useRouter } from '@/i18n/navigation';
-import { authClient } from '@/lib/auth-client';
 import {
   forgotPasswordByPhoneSchema,
   type ResetPasswordByPhoneInput,

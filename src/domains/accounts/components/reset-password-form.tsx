@@ -4,8 +4,8 @@ import { Alert, Anchor, Button, Loader, PasswordInput, Stack } from '@mantine/co
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { authClient } from '@/domains/accounts/auth/client';
 import { Link } from '@/i18n/navigation';
-import { authClient } from '@/lib/auth-client';
 import { type ResetPasswordInput, resetPasswordSchema } from '../schemas';
 import { translateField, useAuthMessages } from './use-auth-error';
 

@@ -5,7 +5,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { authClient } from '@/lib/auth-client';
+import { authClient } from '@/domains/accounts/auth/client';
 import { type ChangePasswordInput, changePasswordSchema } from '../../profile-schemas';
 import { translateField, useAuthMessages } from '../use-auth-error';
 

@@ -6,8 +6,8 @@ import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { z } from 'zod';
+import { authClient } from '@/domains/accounts/auth/client';
 import { useRouter } from '@/i18n/navigation';
-import { authClient } from '@/lib/auth-client';
 import { ACCOUNT_MESSAGE_VALUES, phoneCodeSchema, phoneNumberSchema } from '../../schemas';
 import { translateField, useAuthMessages } from '../use-auth-error';
 

@@ -3,8 +3,8 @@ import { accountMetadata } from '@/domains/accounts/components/profile/account-m
 import { ACCOUNT_PAGES } from '@/domains/accounts/components/profile/account-pages';
 import { ProfileDetails } from '@/domains/accounts/components/profile/profile-details';
 import { getProfile } from '@/domains/accounts/profile-service';
+import { requireUser } from '@/domains/accounts/session';
 import { pageLocale } from '@/i18n/page-locale';
-import { requireUser } from '@/lib/session';
 
 // Per user: rendered on every request, never cached.
 export const dynamic = 'force-dynamic';

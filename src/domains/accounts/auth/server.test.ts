@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { users } from '@/db/schema';
-import { authGet, authPost, signUpTestUser } from '../../tests/setup/auth-request';
+import { authGet, authPost, signUpTestUser } from '../../../../tests/setup/auth-request';
 
 const post = (path: string, body: unknown, ip?: string) => authPost(path, body, { ip });
 

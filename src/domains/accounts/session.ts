@@ -4,7 +4,8 @@ import { forbidden } from 'next/navigation';
 import { cache } from 'react';
 import { redirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { getAuth } from './auth';
+import { guardedAction } from '@/lib/action';
+import { getAuth } from './auth/server';
 
 /** The signed-in user as the app sees it (spec: the user context with its `isAdmin` flag). */
 export type SessionUser = { id: string; name: string; email: string; image: string | null; isAdmin: boolean };
@@ -36,3 +37,9 @@ export async function getAdmin(): Promise<SessionUser | null> {
   const user = await getSessionUser();
   return user?.isAdmin ? user : null;
 }
+
+/** A server action only a signed-in admin may call (see `guardedAction` in lib/action for its shape). */
+export const adminAction = guardedAction(getAdmin, 'errors.forbiddenText');
+
+/** A server action any signed-in user may call; it acts on that user's own records only. Guests: 'Login First'. */
+export const userAction = guardedAction(getSessionUser, 'errors.loginFirst');

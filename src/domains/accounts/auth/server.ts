@@ -23,10 +23,10 @@ import {
   socialTrustedOrigins,
 } from '@/domains/accounts/social';
 import { recordSignIn } from '@/domains/accounts/users-service';
-import { CLIENT_IP_HEADER } from './client-ip';
-import { env } from './env';
-import { defineJob, enqueue } from './jobs';
-import { logger } from './logger';
+import { CLIENT_IP_HEADER } from '@/lib/client-ip';
+import { env } from '@/lib/env';
+import { defineJob, enqueue } from '@/lib/jobs';
+import { logger } from '@/lib/logger';
 
 // better-auth wants a secret; the launcher provides one from DATA_DIR when none is configured.
 const secret =
