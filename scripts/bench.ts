@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../src/db/demo-catalogue';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../src/domains/catalog/demo/catalogue';
 import { root, startStore, storeEnv, tsx } from './store-process';
 
 const { values } = parseArgs({

@@ -1,20 +1,19 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { getAuth } from '@/domains/accounts/auth/server';
+import { getDb } from '@/db/client';
+import { users } from '@/db/schema';
 import { env } from '@/lib/env';
-import { getDb, getPool } from './client';
-import { migrateDatabase, withStartupLock } from './migrate';
-import { users } from './schema';
-import { seedDemoCatalogue } from './seed';
+import { getAuth } from '../auth/server';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@wishah.local';
 
 /**
- * Makes sure an admin exists. With ADMIN_EMAIL that account is created (or promoted); otherwise, when the
- * store has no admin yet, one is created with a generated password that is printed once.
+ * Makes sure an admin exists (the start script calls it on every start). With ADMIN_EMAIL that account is created
+ * (or promoted); otherwise, when the store has no admin yet, one is created with a generated password that is
+ * printed once.
  */
-async function ensureAdmin(print: (line: string) => void): Promise<void> {
+export async function ensureFirstAdmin(print: (line: string) => void): Promise<void> {
   const db = getDb();
   if (!env.ADMIN_EMAIL) {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
@@ -34,15 +33,4 @@ async function ensureAdmin(print: (line: string) => void): Promise<void> {
   await db.update(users).set({ role: 'admin', emailVerified: true }).where(eq(users.id, created.user.id));
   print(`Admin account: ${email}`);
   if (!env.ADMIN_PASSWORD) print(`One-time password: ${password}   (shown once; change it after you log in)`);
-}
-
-/** Start-up work for a fresh or existing database: migrations, demo catalogue, first admin. Safe to run on every start. */
-export async function bootstrapDatabase(print: (line: string) => void): Promise<void> {
-  await withStartupLock(getPool(), async () => {
-    await migrateDatabase(getPool());
-    if (env.SEED_DEMO === 'true' && (await seedDemoCatalogue(getDb(), env.STORE_ID))) {
-      print('Loaded the demo catalogue.');
-    }
-    await ensureAdmin(print);
-  });
 }

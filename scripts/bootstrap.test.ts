@@ -2,10 +2,7 @@ import fs from 'node:fs/promises';
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { productSearch } from '@/domains/catalog/search';
-import { bootstrapDatabase } from './bootstrap';
-import { getDb } from './client';
-import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_REVIEWS } from './demo-catalogue';
+import { getDb } from '@/db/client';
 import {
   brands,
   categories,
@@ -15,8 +12,11 @@ import {
   productVariants,
   reviews,
   users,
-} from './schema';
-import { seedDemoCatalogue } from './seed';
+} from '@/db/schema';
+import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_REVIEWS } from '@/domains/catalog/demo/catalogue';
+import { seedDemoCatalogue } from '@/domains/catalog/demo/seed';
+import { productSearch } from '@/domains/catalog/search';
+import { bootstrapDatabase } from './bootstrap';
 
 const total = async (table: typeof products | typeof categories | typeof brands) =>
   (await getDb().select({ n: count() }).from(table))[0]?.n;
@@ -105,7 +105,7 @@ describe('start-up bootstrap', () => {
 
     // The seeder guards itself too, without the start-up lock: on an empty catalogue exactly one of three wins.
     await getDb().execute(sql`truncate ${products}, ${categories}, ${brands} restart identity cascade`);
-    const results = await Promise.all([1, 2, 3].map(() => seedDemoCatalogue(getDb(), 'wishah')));
+    const results = await Promise.all([1, 2, 3].map(() => seedDemoCatalogue(getDb())));
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await total(products)).toBe(DEMO_PRODUCTS.length);
   }, 120_000);

@@ -1,9 +1,19 @@
 import 'server-only';
 import { count, sql } from 'drizzle-orm';
-import { brandInput, categoryInput, productInput, slugify } from '@/domains/catalog/schemas';
+import type { Database, Tx } from '@/db/client';
+import {
+  brands,
+  categories,
+  productImages,
+  productOptionValues,
+  productSalesDaily,
+  products,
+  productVariants,
+  reviews,
+} from '@/db/schema';
 import { type StoredImage, storeImage } from '@/lib/image-processing';
 import { sanitizeRichText } from '@/lib/rich-text';
-import type { Database, Tx } from './client';
+import { brandInput, categoryInput, productInput, slugify } from '../schemas';
 import {
   type ColorKey,
   DEMO_BRANDS,
@@ -14,19 +24,8 @@ import {
   DEMO_REVIEWS,
   DEMO_SIZES,
   type DemoProduct,
-} from './demo-catalogue';
-import { drawScarfImage, type Pattern } from './demo-images';
-import {
-  brands,
-  categories,
-  productImages,
-  productOptionValues,
-  productSalesDaily,
-  products,
-  productVariants,
-  reviews,
-  storeSettings,
-} from './schema';
+} from './catalogue';
+import { drawScarfImage, type Pattern } from './scarf-images';
 
 type Writer = Database | Tx;
 
@@ -271,8 +270,7 @@ function demoProductSeeds(
 }
 
 /** Loads the demo catalogue into an empty store. Returns false when the store already has a catalogue. */
-export async function seedDemoCatalogue(db: Database, storeId: string): Promise<boolean> {
-  await db.insert(storeSettings).values({ storeId }).onConflictDoNothing();
+export async function seedDemoCatalogue(db: Database): Promise<boolean> {
   const hasCatalogue = async (w: Writer) =>
     ((await w.select({ n: count() }).from(categories))[0]?.n ?? 0) > 0;
   if (await hasCatalogue(db)) return false;

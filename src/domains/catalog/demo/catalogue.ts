@@ -1,5 +1,5 @@
 // The demo scarf shop loaded by `npm start` on an empty database (see seed.ts): plain data, in both languages.
-import type { Pattern } from './demo-images';
+import type { Pattern } from './scarf-images';
 
 export type Bilingual = { en: string; ar: string };
 
