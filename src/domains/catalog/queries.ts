@@ -190,6 +190,18 @@ export async function getProductCards(locale: Locale, ids: number[]): Promise<Pr
   });
 }
 
+/**
+ * True when a shopper can see the product: it exists and is published. Uncached: for another domain's write
+ * that must refer to a product shoppers can see (saving it to a wishlist).
+ */
+export async function isProductPublished(id: number): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, id), published));
+  return !!row;
+}
+
 // ── Home ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
 async function readNewArrivals(locale: Locale, limit: number): Promise<ProductCard[]> {
