@@ -6,27 +6,22 @@ import { nextCookies } from 'better-auth/next-js';
 import { admin } from 'better-auth/plugins';
 import { getDb } from '@/db/client';
 import * as schema from '@/db/schema';
+import { CLIENT_IP_HEADER } from '@/lib/client-ip';
+import { env } from '@/lib/env';
+import { defineJob, enqueue } from '@/lib/jobs';
+import { logger } from '@/lib/logger';
+import { phoneNumberAuth, phoneSignUp } from '../phone/auth';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../schemas';
+import { recordSignIn } from '../users/service';
 import {
   assertAccountNotLocked,
   clearFailedAttempts,
   recordFailedAttempt,
   TooManyAttemptsError,
-} from '@/domains/accounts/attempt-limits';
-import { checkAuthBody, refuseNul } from '@/domains/accounts/auth-rules';
-import { queuePasswordResetMail } from '@/domains/accounts/password-reset-mail';
-import { phoneNumberAuth, phoneSignUp } from '@/domains/accounts/phone-auth';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/domains/accounts/schemas';
-import {
-  refuseOtherSignInMethod,
-  socialPlugins,
-  socialProviders,
-  socialTrustedOrigins,
-} from '@/domains/accounts/social';
-import { recordSignIn } from '@/domains/accounts/users-service';
-import { CLIENT_IP_HEADER } from '@/lib/client-ip';
-import { env } from '@/lib/env';
-import { defineJob, enqueue } from '@/lib/jobs';
-import { logger } from '@/lib/logger';
+} from './attempt-limits';
+import { queuePasswordResetMail } from './password-reset-mail';
+import { checkAuthBody, refuseNul } from './rules';
+import { refuseOtherSignInMethod, socialPlugins, socialProviders, socialTrustedOrigins } from './social';
 
 // better-auth wants a secret; the launcher provides one from DATA_DIR when none is configured.
 const secret =
@@ -82,7 +77,7 @@ export const emailResetRequestJob = defineJob<EmailResetRequest>('reset-request-
 export const phoneResetRequestJob = defineJob<PhoneResetRequest>(
   'reset-request-phone',
   async ({ phoneNumber, referer }) => {
-    // The page the request came from decides the SMS language (phone-auth.ts).
+    // The page the request came from decides the SMS language (phone/auth.ts).
     const headers = new Headers(referer ? { referer } : undefined);
     await getAuth().api.requestPasswordResetPhoneNumber({ body: { phoneNumber }, headers });
   },

@@ -12,8 +12,8 @@ import {
 } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { authClient } from '@/domains/accounts/auth/client';
 import { Link, useRouter } from '@/i18n/navigation';
+import { authClient } from '../auth/client';
 import { LoginButton } from './login-button';
 
 const RETRY_FIRST_MS = 1_000;
