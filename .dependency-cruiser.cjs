@@ -1,4 +1,23 @@
-/** Imports flow one way: app → domains → db, lib. Shared components know no domain. No cycles. */
+/**
+ * Imports flow one way: app → domains → db, lib. lib and db know no domain; shared components know no domain.
+ * A domain reaches another only through that domain's public modules and never touches its tables. No cycles.
+ * docs/architecture.md explains the rules; scripts/dependency-rules.test.ts plants a violation of each.
+ */
+
+/**
+ * What a domain offers the others: its zod schemas, its reads, its actions, its policies and its components
+ * (anywhere in the domain, sub-folders included), plus the few modules named here. Its service.ts, cache.ts and
+ * everything else are its own business.
+ */
+const DOMAIN_PUBLIC = [
+  '^src/domains/.+/(schemas|queries|actions|policies)\\.ts$',
+  '^src/domains/.+/components/',
+  // Who is calling, and the action helpers built on it: every domain's actions need them.
+  '^src/domains/accounts/session\\.ts$',
+  // The browser's cart, which the product page adds to.
+  '^src/domains/cart/cart-store\\.ts$',
+];
+
 module.exports = {
   forbidden: [
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
@@ -15,10 +34,41 @@ module.exports = {
       to: { path: '^src/app/' },
     },
     {
-      name: 'lib-and-db-below-domains',
+      name: 'lib-knows-no-domain',
+      comment:
+        'lib is the ground floor: what any domain can use. Domain wiring (better-auth) lives in its domain.',
       severity: 'error',
-      from: { path: '^src/(lib|db)/' },
-      to: { path: '^src/(app|components)/' },
+      from: { path: '^src/lib/' },
+      to: { path: '^src/(domains|app|components)/' },
+    },
+    {
+      name: 'db-knows-no-domain',
+      comment: "db is the client, the tables and migrations. Demo data is each domain's own seed function.",
+      severity: 'error',
+      from: { path: '^src/db/' },
+      to: { path: '^src/(domains|app|components)/' },
+    },
+    {
+      name: 'domain-through-public-modules',
+      comment:
+        'A domain reaches another through its schemas, queries, actions, policies or components, never its service or cache (see DOMAIN_PUBLIC).',
+      severity: 'error',
+      from: { path: '^src/domains/([^/]+)/' },
+      to: { path: '^src/domains/[^/]+/', pathNot: ['^src/domains/$1/', ...DOMAIN_PUBLIC] },
+    },
+    {
+      name: 'domain-owns-its-tables',
+      comment:
+        "src/db/schema/<domain>.ts holds a domain's tables; only that domain imports it (not the index, which re-exports them all). Another domain's rows come through its functions.",
+      severity: 'error',
+      from: { path: '^src/domains/([^/]+)/' },
+      to: { path: '^src/db/schema/', pathNot: '^src/db/schema/$1\\.ts$' },
+    },
+    {
+      name: 'app-reads-tables-through-domains',
+      severity: 'error',
+      from: { path: '^src/app/' },
+      to: { path: '^src/db/schema/' },
     },
     {
       name: 'client-code-not-server-only',

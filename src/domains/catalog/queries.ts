@@ -26,7 +26,7 @@ import {
   products,
   productVariants,
   reviews,
-} from '@/db/schema';
+} from '@/db/schema/catalog';
 import type { Locale } from '@/i18n/routing';
 import { cached } from '@/lib/cache';
 import { TAGS } from '@/lib/cache-tags';

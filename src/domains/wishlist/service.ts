@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { wishlistItems } from '@/db/schema';
+import { wishlistItems } from '@/db/schema/wishlist';
 import { isProductPublished } from '@/domains/catalog/queries';
 import { DomainError } from '@/lib/domain-error';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { rateLimits } from '@/db/schema';
+import { rateLimits } from '@/db/schema/accounts';
 
 /** Failed sign-ins for one account before it is locked, and how long the lock lasts after the last failure. */
 export const ACCOUNT_FAILURES_MAX = 5;

@@ -5,7 +5,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { nextCookies } from 'better-auth/next-js';
 import { admin } from 'better-auth/plugins';
 import { getDb } from '@/db/client';
-import * as schema from '@/db/schema';
+import * as schema from '@/db/schema/accounts';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { env } from '@/lib/env';
 import { defineJob, enqueue } from '@/lib/jobs';

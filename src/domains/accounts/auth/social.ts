@@ -5,7 +5,7 @@ import { genericOAuth } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { connection } from 'next/server';
 import { getDb } from '@/db/client';
-import { accounts, users } from '@/db/schema';
+import { accounts, users } from '@/db/schema/accounts';
 import { type Env, env } from '@/lib/env';
 
 /** The provider id of the generic OpenID Connect provider (its accounts rows and its callback path use it). */

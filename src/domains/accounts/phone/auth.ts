@@ -7,7 +7,7 @@ import { createTranslator, hasLocale } from 'use-intl/core';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { uniqueViolation } from '@/db/errors';
-import { accounts, users } from '@/db/schema';
+import { accounts, users } from '@/db/schema/accounts';
 import { messageFormats } from '@/i18n/formats';
 import { type Locale, routing } from '@/i18n/routing';
 import { queueSms } from '@/lib/sms';

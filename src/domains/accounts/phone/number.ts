@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
-import { users } from '@/db/schema';
+import { users } from '@/db/schema/accounts';
 import { env } from '@/lib/env';
 import { phoneNumberSchema } from '../schemas';
 

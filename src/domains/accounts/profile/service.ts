@@ -4,7 +4,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { uniqueViolation } from '@/db/errors';
-import { accounts, users } from '@/db/schema';
+import { accounts, users } from '@/db/schema/accounts';
 import { DomainError } from '@/lib/domain-error';
 import { ImageError, removeImage, storeImage } from '@/lib/image-processing';
 import { imageUrl, type RenditionWidth } from '@/lib/images';

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { users } from '@/db/schema';
+import { users } from '@/db/schema/accounts';
 import { env } from '@/lib/env';
 import { getAuth } from '../auth/server';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
-import { accounts, sessions, users } from '@/db/schema';
+import { accounts, sessions, users } from '@/db/schema/accounts';
 import { optionalQueryText } from '@/lib/text';
 import { isPhoneAccountEmail } from '../phone/auth';
 import { toE164 } from '../phone/number';

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, type Tx } from '@/db/client';
-import { sessions, users } from '@/db/schema';
+import { sessions, users } from '@/db/schema/accounts';
 import { DomainError } from '@/lib/domain-error';
 import { hasNoNul } from '@/lib/text';
 import { canSetAdmin, canSetBlocked, type Decision } from '../policies';

@@ -10,7 +10,7 @@ import {
   products,
   productVariants,
   reviews,
-} from '@/db/schema';
+} from '@/db/schema/catalog';
 import { type StoredImage, storeImage } from '@/lib/image-processing';
 import { sanitizeRichText } from '@/lib/rich-text';
 import { brandInput, categoryInput, productInput, slugify } from '../schemas';
