@@ -1,4 +1,23 @@
-/** Imports flow one way: app → domains → db, lib. Shared components know no domain. No cycles. */
+/**
+ * Imports flow one way: app → domains → db, lib. lib and db know no domain; shared components know no domain.
+ * A domain reaches another only through that domain's public modules and never touches its tables. No cycles.
+ * docs/architecture.md explains the rules; scripts/dependency-rules.test.ts plants a violation of each.
+ */
+
+/**
+ * What a domain offers the others: its zod schemas, its reads, its actions, its policies and its components
+ * (anywhere in the domain, sub-folders included), plus the few modules named here. Its service.ts, cache.ts and
+ * everything else are its own business.
+ */
+const DOMAIN_PUBLIC = [
+  '^src/domains/.+/(schemas|queries|actions|policies)\\.ts$',
+  '^src/domains/.+/components/',
+  // Who is calling, and the action helpers built on it: every domain's actions need them.
+  '^src/domains/accounts/session\\.ts$',
+  // The browser's cart, which the product page adds to.
+  '^src/domains/cart/cart-store\\.ts$',
+];
+
 module.exports = {
   forbidden: [
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
@@ -15,17 +34,41 @@ module.exports = {
       to: { path: '^src/app/' },
     },
     {
-      name: 'lib-and-db-below-domains',
+      name: 'lib-and-db-know-no-domain',
+      comment:
+        "lib (what any domain can use) and db (client, tables, migrations) are the ground floor. A domain's wiring (better-auth) and demo data live in the domain.",
       severity: 'error',
       from: { path: '^src/(lib|db)/' },
-      to: { path: '^src/(app|components)/' },
+      to: { path: '^src/(domains|app|components)/' },
+    },
+    {
+      name: 'domain-through-public-modules',
+      comment:
+        'A domain reaches another through its schemas, queries, actions, policies or components, never its service or cache (see DOMAIN_PUBLIC).',
+      severity: 'error',
+      from: { path: '^src/domains/([^/]+)/' },
+      to: { path: '^src/domains/[^/]+/', pathNot: ['^src/domains/$1/', ...DOMAIN_PUBLIC] },
+    },
+    {
+      name: 'domain-owns-its-tables',
+      comment:
+        "src/db/schema/<domain>.ts holds a domain's tables; only that domain imports it (not the index, which re-exports them all). Another domain's rows come through its functions.",
+      severity: 'error',
+      from: { path: '^src/domains/([^/]+)/' },
+      to: { path: '^src/db/schema/', pathNot: '^src/db/schema/$1\\.ts$' },
+    },
+    {
+      name: 'app-reads-tables-through-domains',
+      severity: 'error',
+      from: { path: '^src/app/' },
+      to: { path: '^src/db/schema/' },
     },
     {
       name: 'client-code-not-server-only',
       comment: 'Client components must not import server-only modules (db, queries, services).',
       severity: 'error',
       from: { path: '\\.tsx$', pathNot: '^src/app/' },
-      to: { path: '^src/(db/|domains/[^/]+/(queries|service)\\.ts$)', dependencyTypesNot: ['type-only'] },
+      to: { path: '^src/(db/|domains/.+/(queries|service)\\.ts$)', dependencyTypesNot: ['type-only'] },
     },
   ],
   options: {

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../src/db/demo-catalogue';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../src/domains/catalog/demo/catalogue';
 import { root, startStore, storeEnv, tsx } from './store-process';
 
 const { values } = parseArgs({

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { DEMO_PRODUCTS } from '../src/db/demo-catalogue';
+import { DEMO_PRODUCTS } from '../src/domains/catalog/demo/catalogue';
 import { CATEGORY_BUDGETS, METRIC_BUDGETS } from './perf-budgets';
 import { startStore } from './store-process';
 

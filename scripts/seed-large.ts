@@ -115,7 +115,7 @@ export async function seedLarge(
   }
   try {
     // Migrations, the demo catalogue (the categories and brands the generated products go into) and an admin.
-    const { bootstrapDatabase } = await import('../src/db/bootstrap');
+    const { bootstrapDatabase } = await import('./bootstrap');
     await bootstrapDatabase(print);
     const added = await generate(options, print, started);
     if (options.formOf) await writeForm(options.formOf);
@@ -144,10 +144,10 @@ async function generate(options: Options, print: (line: string) => void, started
   const { count, isNotNull, sql } = await import('drizzle-orm');
   const { getDb } = await import('../src/db/client');
   const schema = await import('../src/db/schema');
-  const { DEMO_COLORS, DEMO_MATERIALS, DEMO_SIZES } = await import('../src/db/demo-catalogue');
-  const { insertProductSeeds, prng, salesHistory } = await import('../src/db/seed');
+  const { DEMO_COLORS, DEMO_MATERIALS, DEMO_SIZES } = await import('../src/domains/catalog/demo/catalogue');
+  const { insertProductSeeds, prng, salesHistory } = await import('../src/domains/catalog/demo/seed');
   const { slugify } = await import('../src/domains/catalog/schemas');
-  type ProductSeed = import('../src/db/seed').ProductSeed;
+  type ProductSeed = import('../src/domains/catalog/demo/seed').ProductSeed;
   const db = getDb();
 
   const [existing] = await db.select({ n: count() }).from(schema.products);

@@ -122,7 +122,7 @@ export async function main(args: string[] = process.argv.slice(2)): Promise<void
     console.log(`Embedded PostgreSQL running, data in ${where}`);
   }
   try {
-    const { bootstrapDatabase } = await import('../src/db/bootstrap');
+    const { bootstrapDatabase } = await import('./bootstrap');
     const { getPool } = await import('../src/db/client');
     await bootstrapDatabase((line) => console.log(line)).catch((error) => {
       throw databaseFailure(error, env.DATABASE_URL ?? '');

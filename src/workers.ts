@@ -1,5 +1,5 @@
 import 'server-only';
-import { emailResetRequestJob, phoneResetRequestJob } from '@/lib/auth';
+import { emailResetRequestJob, phoneResetRequestJob } from '@/domains/accounts/auth/server';
 import { getJobs, type JobDefinition, stopJobs } from '@/lib/jobs';
 import { logger } from '@/lib/logger';
 import { mailJob } from '@/lib/mail';

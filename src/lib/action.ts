@@ -2,7 +2,6 @@ import 'server-only';
 import type { z } from 'zod';
 import { DomainError } from './domain-error';
 import { logger } from './logger';
-import { getAdmin, getSessionUser, type SessionUser } from './session';
 
 /**
  * What every server action returns: data, or a translation key (with ICU `values`, numbers unformatted) plus
@@ -27,19 +26,18 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-type Guard = () => Promise<SessionUser | null>;
-
 /**
  * The one shape of a mutation: parse the input with the shared schema → check the caller → run the service (which
  * expires the cache tags of what it changed, see lib/cache) → return an ActionResult. Server actions are public endpoints, so
  * nothing here trusts the client: not the input, not the caller.
  */
-function defineAction<S extends z.ZodType, T>(
-  guard: Guard,
+function defineAction<U, S extends z.ZodType, T>(
+  /** The caller, or null for one this kind of action refuses. */
+  guard: () => Promise<U | null>,
   /** The message for a caller the guard refuses. */
   refusal: string,
   schema: S,
-  run: (input: z.output<S>, user: SessionUser) => Promise<T>,
+  run: (input: z.output<S>, user: U) => Promise<T>,
 ) {
   return async (input: z.input<S>): Promise<ActionResult<T>> => {
     const user = await guard();
@@ -65,14 +63,11 @@ function defineAction<S extends z.ZodType, T>(
   };
 }
 
-/** An action only a signed-in admin may call. */
-export const adminAction = <S extends z.ZodType, T>(
-  schema: S,
-  run: (input: z.output<S>, user: SessionUser) => Promise<T>,
-) => defineAction(getAdmin, 'errors.forbiddenText', schema, run);
-
-/** An action any signed-in user may call; `run` acts on that user's own records only. Guests: 'Login First'. */
-export const userAction = <S extends z.ZodType, T>(
-  schema: S,
-  run: (input: z.output<S>, user: SessionUser) => Promise<T>,
-) => defineAction(getSessionUser, 'errors.loginFirst', schema, run);
+/**
+ * Builds the action helper for one kind of caller. Who a caller is belongs to the accounts domain, which makes
+ * `adminAction` and `userAction` with this (domains/accounts/session.ts), so lib knows no domain.
+ */
+export const guardedAction =
+  <U>(guard: () => Promise<U | null>, refusal: string) =>
+  <S extends z.ZodType, T>(schema: S, run: (input: z.output<S>, user: U) => Promise<T>) =>
+    defineAction(guard, refusal, schema, run);

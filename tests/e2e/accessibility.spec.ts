@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../../src/db/demo-catalogue';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../../src/domains/catalog/demo/catalogue';
 import { expect, test } from './fixtures';
 
 // The accessibility gate: axe finds no serious or critical violation on the store's pages, in both languages, as

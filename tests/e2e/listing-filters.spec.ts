@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { DEMO_CATEGORIES } from '../../src/db/demo-catalogue';
+import { DEMO_CATEGORIES } from '../../src/domains/catalog/demo/catalogue';
 import { expect, test } from './fixtures';
 
 // The filter form on /products: its fields always show the list's own choices, and the sub category choices

@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl';
 import ar from '../../messages/ar.json' with { type: 'json' };
 import en from '../../messages/en.json' with { type: 'json' };
-import { PHOTO_MAX_BYTES } from '../../src/domains/accounts/profile-schemas';
+import { PHOTO_MAX_BYTES } from '../../src/domains/accounts/profile/schemas';
 import { ACCOUNT_MESSAGE_VALUES } from '../../src/domains/accounts/schemas';
 import { messageFormats } from '../../src/i18n/formats';
 

@@ -1,5 +1,5 @@
 import en from '../../messages/en.json' with { type: 'json' };
-import { DEMO_PRODUCTS } from '../../src/db/demo-catalogue';
+import { DEMO_PRODUCTS } from '../../src/domains/catalog/demo/catalogue';
 import { expect, test } from './fixtures';
 
 // A save throws away only the cached pages that show what it changed: the product's own page at once, and no other

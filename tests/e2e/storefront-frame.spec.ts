@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PRODUCTS } from '../../src/db/demo-catalogue';
+import { DEMO_PRODUCTS } from '../../src/domains/catalog/demo/catalogue';
 import { slugify } from '../../src/domains/catalog/schemas';
 import { expect, test } from './fixtures';
 

@@ -1,9 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_PRODUCTS } from '../../src/db/demo-catalogue';
+import { DEMO_PRODUCTS } from '../../src/domains/catalog/demo/catalogue';
 import { slugify } from '../../src/domains/catalog/schemas';
 import { expect, test } from './fixtures';
 
-// The storefront on the demo catalogue that `npm start` loads into the fresh e2e store (src/db/seed.ts).
+// The storefront on the demo catalogue that `npm start` loads into the fresh e2e store (src/domains/catalog/demo/seed.ts).
 
 const shots = 'test-results/screenshots';
 const arSlug = (p: { ar: string }) => slugify(p.ar, 'ar');

@@ -1,4 +1,4 @@
-import { DEMO_PRODUCTS } from '../../src/db/demo-catalogue';
+import { DEMO_PRODUCTS } from '../../src/domains/catalog/demo/catalogue';
 import { slugify } from '../../src/domains/catalog/schemas';
 import { expect, type Shopper, test } from './fixtures';
 

@@ -1,6 +1,6 @@
 // Calls better-auth's endpoints the way the browser does (origin, JSON, a client address), straight through the
 // route's handler: no server needed, the real database behind it.
-import { handleAuthRequest } from '@/lib/auth';
+import { handleAuthRequest } from '@/domains/accounts/auth/server';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 
 export const TEST_ORIGIN = 'http://localhost:3000';

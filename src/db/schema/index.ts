@@ -1,4 +1,4 @@
-export * from './auth';
+export * from './accounts';
 export * from './catalog';
-export * from './store';
+export * from './store-settings';
 export * from './wishlist';

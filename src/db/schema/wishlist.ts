@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { users } from './accounts';
 import { products } from './catalog';
 
 /** A signed-in shopper's saved products (spec: adding to the wishlist requires login). */

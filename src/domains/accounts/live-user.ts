@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq, gt } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { sessions, users } from '@/db/schema';
-import { isPhoneAccountEmail } from './phone-auth';
+import { sessions, users } from '@/db/schema/accounts';
+import { isPhoneAccountEmail } from './phone/auth';
 
 /** The signed-in user's record as open pages receive it live (GET /api/events, `event: user`). */
 export type LiveUser = {

@@ -78,7 +78,7 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /**
  * A phone number as typed: the form only checks its shape; the server reads it into E.164 with
- * libphonenumber-js (`phone.ts`), which is too big to ship to every form.
+ * libphonenumber-js (`phone/number.ts`), which is too big to ship to every form.
  */
 export const phoneNumberSchema = z
   .string('validation.phoneRequired')

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { requireAdmin } from '@/domains/accounts/session';
 import { pageLocale } from '@/i18n/page-locale';
-import { requireAdmin } from '@/lib/session';
 import { ADMIN_ROUTES, type AdminRouteKey } from './routes';
 
 /** Every admin page starts here: a guest is sent to log in and back, a non-admin gets the 403 page. */

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { categories, users } from '@/db/schema';
-import { getAuth } from '@/lib/auth';
+import { getAuth } from '@/domains/accounts/auth/server';
 import { TAGS } from '@/lib/cache-tags';
 import { createBrand, createCategory, createProduct } from '../../../tests/factories/catalog';
 import { signUpTestUser } from '../../../tests/setup/auth-request';

@@ -1,13 +1,13 @@
 'use server';
 
 import { z } from 'zod';
+import { adminAction, getAdmin } from '@/domains/accounts/session';
 import { getStoreSettings } from '@/domains/store-settings/queries';
-import { type ActionResult, adminAction } from '@/lib/action';
+import type { ActionResult } from '@/lib/action';
 import { expire } from '@/lib/cache';
 import { TAGS } from '@/lib/cache-tags';
 import { DomainError } from '@/lib/domain-error';
 import { ImageError, type StoredImage, storeImage } from '@/lib/image-processing';
-import { getAdmin } from '@/lib/session';
 import { structureChange } from './cache';
 import { importProductsCsv } from './csv';
 import {

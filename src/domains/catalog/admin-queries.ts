@@ -9,7 +9,7 @@ import {
   productOptionValues,
   products,
   productVariants,
-} from '@/db/schema';
+} from '@/db/schema/catalog';
 import type { Locale } from '@/i18n/routing';
 import { optionalQueryText } from '@/lib/text';
 import { outer } from './outer-columns';

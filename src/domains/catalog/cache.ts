@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database, Tx } from '@/db/client';
-import { products } from '@/db/schema';
+import { products } from '@/db/schema/catalog';
 import type { CacheChange } from '@/lib/cache';
 import { TAGS } from '@/lib/cache-tags';
 import { cardColumns } from './queries';

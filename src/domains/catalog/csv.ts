@@ -12,7 +12,7 @@ import {
   productOptionValues,
   products,
   productVariants,
-} from '@/db/schema';
+} from '@/db/schema/catalog';
 import { DomainError } from '@/lib/domain-error';
 import { minorToDecimal, toMinor } from '@/lib/money';
 import { productInput } from './schemas';

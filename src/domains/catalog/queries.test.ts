@@ -257,3 +257,11 @@ describe('product cards', () => {
     expect(byId.get(second.id)).toMatchObject({ image: image('c').key, inStock: false });
   });
 });
+
+describe('for other domains', () => {
+  it('tells whether shoppers can see a product: published yes, draft or unknown no', async () => {
+    expect(await q.isProductPublished(made.wishah)).toBe(true);
+    expect(await q.isProductPublished(made.draft)).toBe(false);
+    expect(await q.isProductPublished(2_000_000_000)).toBe(false);
+  });
+});

@@ -26,7 +26,7 @@ import {
   products,
   productVariants,
   reviews,
-} from '@/db/schema';
+} from '@/db/schema/catalog';
 import type { Locale } from '@/i18n/routing';
 import { cached } from '@/lib/cache';
 import { TAGS } from '@/lib/cache-tags';
@@ -188,6 +188,18 @@ export async function getProductCards(locale: Locale, ids: number[]): Promise<Pr
     const row = byId.get(id);
     return row ? [toCard(locale)(row)] : [];
   });
+}
+
+/**
+ * True when a shopper can see the product: it exists and is published. Uncached: for another domain's write
+ * that must refer to a product shoppers can see (saving it to a wishlist).
+ */
+export async function isProductPublished(id: number): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, id), published));
+  return !!row;
 }
 
 // ── Home ──────────────────────────────────────────────────────────────────────────────────────────────────────

@@ -1,6 +1,6 @@
 import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
-import { products } from '@/db/schema';
+import { products } from '@/db/schema/catalog';
 
 /**
  * Free-text search over both languages' names and descriptions. The query goes through the same

@@ -10,7 +10,7 @@ import {
   productOptionValues,
   products,
   productVariants,
-} from '@/db/schema';
+} from '@/db/schema/catalog';
 import type { CacheChange } from '@/lib/cache';
 import { DomainError } from '@/lib/domain-error';
 import { removeImage } from '@/lib/image-processing';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { storeSettings } from '@/db/schema';
+import { storeSettings } from '@/db/schema/store-settings';
 import { cached } from '@/lib/cache';
 import { TAGS } from '@/lib/cache-tags';
 import { env } from '@/lib/env';

@@ -1,7 +1,7 @@
 'use server';
 
 import { z } from 'zod';
-import { userAction } from '@/lib/action';
+import { userAction } from '@/domains/accounts/session';
 import { removeFromWishlist, saveToWishlist } from './service';
 
 // Product ids are PostgreSQL `integer`s: a larger number is refused here instead of failing the query.

@@ -1,16 +1,14 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { products, wishlistItems } from '@/db/schema';
+import { wishlistItems } from '@/db/schema/wishlist';
+import { isProductPublished } from '@/domains/catalog/queries';
 import { DomainError } from '@/lib/domain-error';
 
 /** Saves a published product to the user's wishlist; saving it twice keeps one entry. */
 export async function saveToWishlist(userId: string, productId: number): Promise<void> {
-  const [product] = await getDb()
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.published, true)));
-  if (!product) throw new DomainError('product.notFound');
+  // The catalogue owns products: it answers whether this one is visible, the wishlist never reads its table.
+  if (!(await isProductPublished(productId))) throw new DomainError('product.notFound');
   await getDb().insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
 }
 

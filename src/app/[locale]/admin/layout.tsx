@@ -1,9 +1,9 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { LiveUser } from '@/domains/accounts/components/live-user';
+import { getSessionUser } from '@/domains/accounts/session';
 import { AdminShell } from '@/domains/admin/components/admin-shell';
 import { SubscriptionNotice } from '@/domains/subscription/components/subscription-notice';
 import { getSubscriptionStatus } from '@/domains/subscription/service';
-import { getSessionUser } from '@/lib/session';
 
 // Admin pages are per user: always rendered on request, never cached.
 export const dynamic = 'force-dynamic';

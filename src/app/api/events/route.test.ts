@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { sessions, users } from '@/db/schema';
-import { phoneAccountEmail } from '@/domains/accounts/phone-auth';
+import { phoneAccountEmail } from '@/domains/accounts/phone/auth';
 import { getRealtime } from '@/lib/realtime';
 import { authPost, cookiesOf, TEST_ORIGIN } from '../../../../tests/setup/auth-request';
 import { GET } from './route';

@@ -1,5 +1,5 @@
+import { getAuth } from '@/domains/accounts/auth/server';
 import { liveUserOfSession } from '@/domains/accounts/live-user';
-import { getAuth } from '@/lib/auth';
 import { getRealtime } from '@/lib/realtime';
 
 export const runtime = 'nodejs';

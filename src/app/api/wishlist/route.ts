@@ -1,5 +1,5 @@
+import { getSessionUser } from '@/domains/accounts/session';
 import { wishlistProductIds } from '@/domains/wishlist/service';
-import { getSessionUser } from '@/lib/session';
 
 export const dynamic = 'force-dynamic';
 

@@ -13,7 +13,7 @@ import {
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Link, useRouter } from '@/i18n/navigation';
-import { authClient } from '@/lib/auth-client';
+import { authClient } from '../auth/client';
 import { LoginButton } from './login-button';
 
 const RETRY_FIRST_MS = 1_000;

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { authClient } from '@/lib/auth-client';
+import { authClient } from '../auth/client';
 import type { LiveUser as LiveUserRecord } from '../live-user';
 
 type SessionState = { data: { user: Record<string, unknown> } | null; refetch?: () => Promise<void> };

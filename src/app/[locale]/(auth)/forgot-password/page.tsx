@@ -1,4 +1,4 @@
-import { AuthPage, authMetadata } from '@/domains/accounts/components/auth-page';
+import { AuthPage, authMetadata } from '@/domains/accounts/auth/components/auth-page';
 import { pageLocale } from '@/i18n/page-locale';
 
 export const generateMetadata = authMetadata('forgot');

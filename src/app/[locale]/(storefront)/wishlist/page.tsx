@@ -2,6 +2,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/links';
+import { requireUser } from '@/domains/accounts/session';
 import { ProductGrid } from '@/domains/catalog/components/product-grid';
 import { getProductCards } from '@/domains/catalog/queries';
 import { getStoreSettings } from '@/domains/store-settings/queries';
@@ -9,7 +10,6 @@ import { WishlistButton } from '@/domains/wishlist/components/wishlist-button';
 import { wishlistProductIds } from '@/domains/wishlist/service';
 import { pageLocale } from '@/i18n/page-locale';
 import { formatNumber } from '@/lib/money';
-import { requireUser } from '@/lib/session';
 
 // One shopper's list: rendered per request, never cached.
 export const dynamic = 'force-dynamic';

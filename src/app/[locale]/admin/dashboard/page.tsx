@@ -11,7 +11,7 @@ import {
   Text,
 } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
-import { getUserCounts } from '@/domains/accounts/queries';
+import { getUserCounts } from '@/domains/accounts/users/queries';
 import { AdminPage } from '@/domains/admin/components/admin-page';
 import { adminMetadata, authorizeAdminPage } from '@/domains/admin/guard';
 import { getCatalogCounts, getLatestProducts } from '@/domains/catalog/queries';

@@ -1,8 +1,8 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
-import { ChangePasswordForm } from '@/domains/accounts/components/profile/change-password-form';
-import { ProfileDetails } from '@/domains/accounts/components/profile/profile-details';
-import { getProfile } from '@/domains/accounts/profile-service';
+import { ChangePasswordForm } from '@/domains/accounts/profile/components/change-password-form';
+import { ProfileDetails } from '@/domains/accounts/profile/components/profile-details';
+import { getProfile } from '@/domains/accounts/profile/service';
 import { AdminPage } from '@/domains/admin/components/admin-page';
 import { adminMetadata, authorizeAdminPage } from '@/domains/admin/guard';
 

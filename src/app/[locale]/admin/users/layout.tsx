@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { UsersModals } from '@/domains/accounts/components/admin/users-modals';
+import { UsersModals } from '@/domains/accounts/users/components/users-modals';
 import { pageLocale } from '@/i18n/page-locale';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };

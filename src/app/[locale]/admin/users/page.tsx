@@ -1,5 +1,5 @@
-import { listAdminUsers, parseAdminUserParams } from '@/domains/accounts/admin-queries';
-import { UsersTable } from '@/domains/accounts/components/admin/users-table';
+import { UsersTable } from '@/domains/accounts/users/components/users-table';
+import { listAdminUsers, parseAdminUserParams } from '@/domains/accounts/users/queries';
 import { AdminPage } from '@/domains/admin/components/admin-page';
 import { adminMetadata, authorizeAdminPage } from '@/domains/admin/guard';
 import { intlLocale } from '@/lib/money';

@@ -1,4 +1,4 @@
-import { handleAuthRequest } from '@/lib/auth';
+import { handleAuthRequest } from '@/domains/accounts/auth/server';
 
 // better-auth's endpoints: sign up, sign in, sessions, phone codes, the admin plugin. Each checks its own caller.
 export const GET = handleAuthRequest;

@@ -1,10 +1,10 @@
-import { AccountFrame } from '@/domains/accounts/components/profile/account-frame';
-import { accountMetadata } from '@/domains/accounts/components/profile/account-metadata';
-import { ACCOUNT_PAGES } from '@/domains/accounts/components/profile/account-pages';
-import { ProfileDetails } from '@/domains/accounts/components/profile/profile-details';
-import { getProfile } from '@/domains/accounts/profile-service';
+import { AccountFrame } from '@/domains/accounts/profile/components/account-frame';
+import { accountMetadata } from '@/domains/accounts/profile/components/account-metadata';
+import { ACCOUNT_PAGES } from '@/domains/accounts/profile/components/account-pages';
+import { ProfileDetails } from '@/domains/accounts/profile/components/profile-details';
+import { getProfile } from '@/domains/accounts/profile/service';
+import { requireUser } from '@/domains/accounts/session';
 import { pageLocale } from '@/i18n/page-locale';
-import { requireUser } from '@/lib/session';
 
 // Per user: rendered on every request, never cached.
 export const dynamic = 'force-dynamic';

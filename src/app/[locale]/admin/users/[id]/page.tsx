@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
-import { getAdminUser } from '@/domains/accounts/admin-queries';
-import { UserActions } from '@/domains/accounts/components/admin/user-actions';
-import { UserDetail } from '@/domains/accounts/components/admin/user-detail';
+import { canSetAdmin, canSetBlocked } from '@/domains/accounts/policies';
+import { UserActions } from '@/domains/accounts/users/components/user-actions';
+import { UserDetail } from '@/domains/accounts/users/components/user-detail';
+import { getAdminUser } from '@/domains/accounts/users/queries';
 import { AdminPage } from '@/domains/admin/components/admin-page';
 import { adminMetadata, authorizeAdminPage } from '@/domains/admin/guard';
 
@@ -25,6 +26,11 @@ export default async function UserPage({ params }: Props) {
           <UserActions
             user={{ id: user.id, name: user.name, isAdmin: user.isAdmin, banned: user.banned }}
             isSelf={isSelf}
+            // The actions ask the same policies, so a control is offered only when its action would run.
+            decisions={{
+              admin: canSetAdmin(admin, user, !user.isAdmin),
+              blocked: canSetBlocked(admin, user, !user.banned),
+            }}
           />
         }
       />

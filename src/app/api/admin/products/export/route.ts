@@ -1,6 +1,6 @@
+import { getSessionUser } from '@/domains/accounts/session';
 import { exportProductsCsv } from '@/domains/catalog/csv';
 import { getStoreSettings } from '@/domains/store-settings/queries';
-import { getSessionUser } from '@/lib/session';
 
 // Per admin and always current: never cached.
 export const dynamic = 'force-dynamic';

@@ -1,0 +1,21 @@
+// Start-up work for a fresh or existing database, run by `npm start` (scripts/start.ts) and `npm run seed:large`
+// before the server starts: migrations, each domain's demo data, the first admin. It composes the database layer
+// and the domains, so it lives with the scripts: src/db knows no domain.
+import { getDb, getPool } from '../src/db/client';
+import { migrateDatabase, withStartupLock } from '../src/db/migrate';
+import { ensureFirstAdmin } from '../src/domains/accounts/users/first-admin';
+import { seedDemoCatalogue } from '../src/domains/catalog/demo/seed';
+import { seedStoreSettings } from '../src/domains/store-settings/seed';
+import { env } from '../src/lib/env';
+
+/** Migrations, demo data (with SEED_DEMO), first admin. Safe to run on every start and from several at once. */
+export async function bootstrapDatabase(print: (line: string) => void): Promise<void> {
+  await withStartupLock(getPool(), async () => {
+    await migrateDatabase(getPool());
+    if (env.SEED_DEMO === 'true') {
+      await seedStoreSettings(getDb(), env.STORE_ID);
+      if (await seedDemoCatalogue(getDb())) print('Loaded the demo catalogue.');
+    }
+    await ensureFirstAdmin(print);
+  });
+}

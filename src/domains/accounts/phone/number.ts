@@ -1,0 +1,39 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { z } from 'zod';
+import { getDb } from '@/db/client';
+import { users } from '@/db/schema/accounts';
+import { env } from '@/lib/env';
+import { phoneNumberSchema } from '../schemas';
+
+/**
+ * A typed phone number in E.164 (`+9665…`), or null when it is not a possible number. Numbers without a country
+ * code are read as numbers of `PHONE_DEFAULT_COUNTRY`, so "050 123 4567" and "+966501234567" are the same account.
+ */
+export function toE164(input: string): string | null {
+  const parsed = parsePhoneNumberFromString(input, env.PHONE_DEFAULT_COUNTRY as never);
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+/** The form's phone rule, then normalised to E.164 (or refused) on the server. */
+export const e164PhoneNumber = phoneNumberSchema.transform((value, ctx) => {
+  const e164 = toE164(value);
+  if (!e164) {
+    ctx.addIssue({ code: 'custom', message: 'validation.phoneInvalid' });
+    return z.NEVER;
+  }
+  return e164;
+});
+
+/** True when an account already has this E.164 number. */
+export async function phoneNumberTaken(e164: string): Promise<boolean> {
+  const [row] = await getDb().select({ id: users.id }).from(users).where(eq(users.phoneNumber, e164));
+  return !!row;
+}
+
+/** A number nobody has registered yet, for sign-up and for adding a number to a profile. */
+export const unregisteredPhoneNumber = e164PhoneNumber.refine(
+  async (e164) => !(await phoneNumberTaken(e164)),
+  'validation.phoneTaken',
+);
