@@ -68,7 +68,7 @@ module.exports = {
       comment: 'Client components must not import server-only modules (db, queries, services).',
       severity: 'error',
       from: { path: '\\.tsx$', pathNot: '^src/app/' },
-      to: { path: '^src/(db/|domains/.+/(queries|service)\\.ts$)', dependencyTypesNot: ['type-only'] },
+      to: { path: '^src/(db/|domains/.+/([a-z-]*queries|service)\\.ts$)', dependencyTypesNot: ['type-only'] },
     },
   ],
   options: {

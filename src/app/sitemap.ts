@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { getSitemapData } from '@/domains/catalog/queries';
 import { absoluteUrl, localeAlternates } from '@/domains/catalog/seo';
+import { getSitemapData } from '@/domains/catalog/sitemap-queries';
 import { routing } from '@/i18n/routing';
 
 // Read from the database when asked (there is none at build time), at most hourly from the cached catalogue.

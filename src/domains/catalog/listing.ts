@@ -1,15 +1,8 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
-import {
-  type BrandCard,
-  type CategoryCard,
-  getBrands,
-  getCategories,
-  getListing,
-  type ListingQuery,
-  type ListingResult,
-  type ListingSort,
-} from './queries';
+import { getBrands, getCategories } from './home-queries';
+import { getListing } from './listing-queries';
+import type { BrandCard, CategoryCard, ListingQuery, ListingResult, ListingSort } from './queries';
 import { parseListingParams, type Sort } from './schemas';
 
 type SearchParams = Record<string, string | string[] | undefined>;

@@ -4,7 +4,14 @@ import { createBrand, createCategory, createProduct, recordSales } from '../../.
 // unstable_cache needs Next's request context; here every read goes straight to the database.
 vi.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn, updateTag: vi.fn() }));
 
-const q = await import('./queries');
+// The catalogue's storefront reads, from each of their modules.
+const q = {
+  ...(await import('./queries')),
+  ...(await import('./home-queries')),
+  ...(await import('./listing-queries')),
+  ...(await import('./product-queries')),
+  ...(await import('./sitemap-queries')),
+};
 const { getDb } = await import('@/db/client');
 const { products } = await import('@/db/schema');
 const { eq } = await import('drizzle-orm');

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { AnchorLink, ButtonLink } from '@/components/links';
 import { CategoryTiles } from '@/domains/catalog/components/category-tiles';
 import { ProductGrid } from '@/domains/catalog/components/product-grid';
-import { getCategories, getNewArrivals, getTopBrands, getTrending } from '@/domains/catalog/queries';
+import { getCategories, getNewArrivals, getTopBrands, getTrending } from '@/domains/catalog/home-queries';
 import { localeAlternates } from '@/domains/catalog/seo';
 import { getStoreSettings } from '@/domains/store-settings/queries';
 import { pageLocale } from '@/i18n/page-locale';

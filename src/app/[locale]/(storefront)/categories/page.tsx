@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AnchorLink } from '@/components/links';
 import { CategoryTiles } from '@/domains/catalog/components/category-tiles';
-import { getCategories } from '@/domains/catalog/queries';
+import { getCategories } from '@/domains/catalog/home-queries';
 import { pageMetadata } from '@/domains/catalog/seo';
 import { pageLocale } from '@/i18n/page-locale';
 import { formatNumber } from '@/lib/money';

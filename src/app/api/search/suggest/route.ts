@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { z } from 'zod';
-import { getSearchSuggestions } from '@/domains/catalog/queries';
+import { getSearchSuggestions } from '@/domains/catalog/listing-queries';
 import { routing } from '@/i18n/routing';
 
 const query = z.object({

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { getCategoryBySlug } from '@/domains/catalog/queries';
+import { getCategoryBySlug } from '@/domains/catalog/listing-queries';
 import { slugFromSegment } from '@/domains/catalog/schemas';
 import { pageLocale } from '@/i18n/page-locale';
 

@@ -7,7 +7,7 @@ import { Breadcrumbs } from '@/domains/catalog/components/breadcrumbs';
 import { JsonLd } from '@/domains/catalog/components/json-ld';
 import { ProductListing } from '@/domains/catalog/components/product-listing';
 import { listingFromSearch, loadListing } from '@/domains/catalog/listing';
-import { getCategoryBySlug } from '@/domains/catalog/queries';
+import { getCategoryBySlug } from '@/domains/catalog/listing-queries';
 import { slugFromSegment } from '@/domains/catalog/schemas';
 import { breadcrumbJsonLd, pageMetadata } from '@/domains/catalog/seo';
 import { getStoreSettings } from '@/domains/store-settings/queries';

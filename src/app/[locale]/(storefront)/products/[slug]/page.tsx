@@ -10,7 +10,7 @@ import { ProductGrid } from '@/domains/catalog/components/product-grid';
 import classes from '@/domains/catalog/components/product-page.module.css';
 import { ProductPurchase } from '@/domains/catalog/components/product-purchase';
 import { ProductReviews } from '@/domains/catalog/components/product-reviews';
-import { getProductBySlug, getProductReviews, getRelatedProducts } from '@/domains/catalog/queries';
+import { getProductBySlug, getProductReviews, getRelatedProducts } from '@/domains/catalog/product-queries';
 import { slugFromSegment } from '@/domains/catalog/schemas';
 import { productJsonLd, productMetadata } from '@/domains/catalog/seo';
 import { getStoreSettings } from '@/domains/store-settings/queries';

@@ -1,0 +1,218 @@
+import 'server-only';
+import { and, asc, count, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { brands, categories, products } from '@/db/schema/catalog';
+import type { Locale } from '@/i18n/routing';
+import { cached } from '@/lib/cache';
+import { TAGS } from '@/lib/cache-tags';
+import { currencyDigits } from '@/lib/money';
+import {
+  type CategoryPage,
+  cardColumns,
+  type ListingQuery,
+  type ListingResult,
+  newest,
+  pick,
+  published,
+  type SubCategoryPage,
+  slugIs,
+  toCard,
+} from './queries';
+import { PAGE_SIZE, PRICE_RANGE, type Sort } from './schemas';
+import { productSearch } from './search';
+
+// Category pages, product listings with their filters, and search suggestions.
+
+// ── Category and sub category pages ───────────────────────────────────────────────────────────────────────────
+
+async function readCategoryBySlug(locale: Locale, slug: string): Promise<CategoryPage | null> {
+  const db = getDb();
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(and(slugIs(categories, slug), isNull(categories.parentId), eq(categories.hidden, false)))
+    .limit(1);
+  if (!row) return null;
+  const subs = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.parentId, row.id), eq(categories.hidden, false)))
+    .orderBy(asc(categories.position), asc(categories.id));
+  return {
+    id: row.id,
+    slug: pick(locale, row.slugEn, row.slugAr),
+    slugs: { en: row.slugEn, ar: row.slugAr },
+    name: pick(locale, row.nameEn, row.nameAr),
+    image: row.image,
+    subCategories: subs.map((s) => ({
+      id: s.id,
+      slug: pick(locale, s.slugEn, s.slugAr),
+      slugs: { en: s.slugEn, ar: s.slugAr },
+      name: pick(locale, s.nameEn, s.nameAr),
+      image: s.image,
+    })),
+  };
+}
+
+/** A visible top-level category by its slug in either language; null when there is none. */
+export const getCategoryBySlug = (locale: Locale, slug: string) =>
+  cached(['catalog:category', locale, slug], [TAGS.catalogStructure], () => readCategoryBySlug(locale, slug));
+
+async function readSubCategoryBySlug(
+  locale: Locale,
+  parentSlug: string,
+  slug: string,
+): Promise<SubCategoryPage | null> {
+  const parent = await readCategoryBySlug(locale, parentSlug);
+  if (!parent) return null;
+  const [row] = await getDb()
+    .select()
+    .from(categories)
+    .where(and(slugIs(categories, slug), eq(categories.parentId, parent.id), eq(categories.hidden, false)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    slug: pick(locale, row.slugEn, row.slugAr),
+    slugs: { en: row.slugEn, ar: row.slugAr },
+    name: pick(locale, row.nameEn, row.nameAr),
+    parent,
+  };
+}
+
+/** A visible sub category of the category `parentSlug`, by slugs in either language; null when there is none. */
+export const getSubCategoryBySlug = (locale: Locale, parentSlug: string, slug: string) =>
+  cached(['catalog:sub-category', locale, parentSlug, slug], [TAGS.catalogStructure], () =>
+    readSubCategoryBySlug(locale, parentSlug, slug),
+  );
+
+// ── Listings ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Ids of a category/sub category/brand slug (either language); -1 matches nothing, so an unknown slug lists nothing. */
+async function idOfSlug(
+  table: typeof categories | typeof brands,
+  slug: string,
+  where?: SQL,
+): Promise<number> {
+  const [row] = await getDb()
+    .select({ id: table.id })
+    .from(table)
+    .where(and(slugIs(table, slug), eq(table.hidden, false), where))
+    .limit(1);
+  return row?.id ?? -1;
+}
+
+const ORDER: Record<Sort, SQL[]> = {
+  newest,
+  'price-asc': [asc(products.price), desc(products.id)],
+  'price-desc': [desc(products.price), desc(products.id)],
+  'best-selling': [desc(products.soldCount), desc(products.id)],
+  'top-rated': [desc(products.ratingAverage), desc(products.ratingCount), desc(products.id)],
+};
+
+/** What a listing's slugs name; -1 for a slug that names nothing visible, so that listing is empty. */
+type ListingScope = { categoryId?: number; subCategoryId?: number; brandId?: number };
+
+async function readListingScope(query: ListingQuery): Promise<ListingScope> {
+  const [categoryId, subCategoryId, brandId] = await Promise.all([
+    query.category ? idOfSlug(categories, query.category, isNull(categories.parentId)) : undefined,
+    query.sub ? idOfSlug(categories, query.sub, sql`${categories.parentId} is not null`) : undefined,
+    query.brand ? idOfSlug(brands, query.brand) : undefined,
+  ]);
+  return { categoryId, subCategoryId, brandId };
+}
+
+/** The tags of a listing: the categories and brand it is narrowed to, or every product when it is not. */
+function listingTags({ categoryId, subCategoryId, brandId }: ListingScope): string[] {
+  const narrowed = [categoryId, subCategoryId, brandId].filter((id) => id !== undefined);
+  if (narrowed.length === 0) return [TAGS.allProducts];
+  return [
+    ...[categoryId, subCategoryId].flatMap((id) => (id && id > 0 ? [TAGS.category(id)] : [])),
+    ...(brandId && brandId > 0 ? [TAGS.brand(brandId)] : []),
+  ];
+}
+
+async function readListing(
+  locale: Locale,
+  query: ListingQuery,
+  scope: ListingScope,
+  currency: string,
+): Promise<ListingResult> {
+  const db = getDb();
+  const { categoryId, subCategoryId, brandId } = scope;
+  // Filter amounts are whole major units; the top of the range means "and above" (spec: reset range 0–10000).
+  const unit = 10 ** currencyDigits(currency);
+  const search = query.q ? productSearch(query.q) : null;
+  const where = and(
+    published,
+    categoryId !== undefined ? eq(products.categoryId, categoryId) : undefined,
+    subCategoryId !== undefined ? eq(products.subCategoryId, subCategoryId) : undefined,
+    brandId !== undefined ? eq(products.brandId, brandId) : undefined,
+    query.min !== undefined && query.min > PRICE_RANGE.min
+      ? gte(products.price, query.min * unit)
+      : undefined,
+    query.max !== undefined && query.max < PRICE_RANGE.max
+      ? lte(products.price, query.max * unit)
+      : undefined,
+    query.q ? (search?.where ?? sql`false`) : undefined,
+  );
+  const order =
+    query.sort === 'relevance'
+      ? search
+        ? [desc(search.rank), desc(products.id)]
+        : newest
+      : ORDER[query.sort];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(PAGE_SIZE)
+      .offset((query.page - 1) * PAGE_SIZE),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  const n = total?.n ?? 0;
+  return { items: rows.map(toCard(locale)), total: n, page: query.page, pageCount: Math.ceil(n / PAGE_SIZE) };
+}
+
+/**
+ * One page of published products for the listing's filters (slugs in either language). Filtered lists are cached,
+ * tagged by the categories and brand they are narrowed to; free-text searches are not, since every typed query
+ * would add an entry.
+ */
+export async function getListing(
+  locale: Locale,
+  query: ListingQuery,
+  currency: string,
+): Promise<ListingResult> {
+  const { category, sub, brand } = query;
+  const scope = query.q
+    ? await readListingScope(query)
+    : await cached(['catalog:listing-scope', category, sub, brand], [TAGS.catalogStructure], () =>
+        readListingScope(query),
+      );
+  if (query.q) return readListing(locale, query, scope, currency);
+  return cached(
+    ['catalog:listing', locale, JSON.stringify(query), currency],
+    [TAGS.catalogStructure, ...listingTags(scope)],
+    () => readListing(locale, query, scope, currency),
+  );
+}
+
+// ── Search suggestions and sitemap ────────────────────────────────────────────────────────────────────────────
+
+export type Suggestion = { name: string; slug: string; image: string | null; price: number };
+
+/** Up to `limit` best matches for a typed query (not cached here: the route handler sets HTTP caching). */
+export async function getSearchSuggestions(locale: Locale, q: string, limit = 6): Promise<Suggestion[]> {
+  const search = productSearch(q);
+  if (!search) return [];
+  const rows = await getDb()
+    .select({ ...cardColumns })
+    .from(products)
+    .where(and(published, search.where))
+    .orderBy(desc(search.rank), desc(products.soldCount), desc(products.id))
+    .limit(limit);
+  return rows.map(toCard(locale)).map(({ name, slug, image, price }) => ({ name, slug, image, price }));
+}
