@@ -1,5 +1,8 @@
 // Calls better-auth's endpoints the way the browser does (origin, JSON, a client address), straight through the
 // route's handler: no server needed, the real database behind it.
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { users } from '@/db/schema/accounts';
 import { handleAuthRequest } from '@/domains/accounts/auth/server';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 
@@ -63,4 +66,16 @@ export async function signUpTestUser(
     throw new Error(`sign-up of ${email}: ${response.status} ${await response.text()}`);
   const { user } = (await response.json()) as { user: { id: string } };
   return { cookie: cookiesOf(response), id: user.id, email };
+}
+
+/** Makes an existing user an admin, as the first-admin setup or another admin would. */
+export async function makeAdmin(id: string): Promise<void> {
+  await getDb().update(users).set({ role: 'admin' }).where(eq(users.id, id));
+}
+
+/** A new admin with a session: signed up through better-auth, then promoted. */
+export async function signUpTestAdmin(email: string, options?: { name?: string; password?: string }) {
+  const admin = await signUpTestUser(email, options);
+  await makeAdmin(admin.id);
+  return admin;
 }

@@ -3,11 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
-import { categories, users } from '@/db/schema';
+import { categories } from '@/db/schema';
 import { getAuth } from '@/domains/accounts/auth/server';
 import { TAGS } from '@/lib/cache-tags';
 import { createBrand, createCategory, createProduct } from '../../../tests/factories/catalog';
-import { signUpTestUser } from '../../../tests/setup/auth-request';
+import { signUpTestAdmin, signUpTestUser } from '../../../tests/setup/auth-request';
 
 // Server actions read the caller from the request's cookies: the test decides which session cookie "arrives".
 const request = vi.hoisted(() => ({ cookie: '' }));
@@ -68,9 +68,7 @@ beforeAll(async () => {
   const product = await createProduct({ categoryId: category.id, brandId: brand.id });
   fixtures = { category, emptyCategory, brand, product };
   shopper = (await signUpTestUser('shopper@wishah.test')).cookie;
-  const owner = await signUpTestUser('owner@wishah.test');
-  await getDb().update(users).set({ role: 'admin' }).where(eq(users.id, owner.id));
-  admin = owner.cookie;
+  admin = (await signUpTestAdmin('owner@wishah.test')).cookie;
 });
 
 beforeEach(() => {

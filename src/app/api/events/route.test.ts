@@ -4,7 +4,7 @@ import { getDb } from '@/db/client';
 import { sessions, users } from '@/db/schema';
 import { phoneAccountEmail } from '@/domains/accounts/phone/auth';
 import { getRealtime } from '@/lib/realtime';
-import { authPost, cookiesOf, TEST_ORIGIN } from '../../../../tests/setup/auth-request';
+import { authPost, cookiesOf, makeAdmin, TEST_ORIGIN } from '../../../../tests/setup/auth-request';
 import { GET } from './route';
 
 type SseEvent = { event: string; data: unknown };
@@ -87,7 +87,7 @@ describe('GET /api/events', () => {
       }),
     });
 
-    await getDb().update(users).set({ role: 'admin' }).where(eq(users.id, id));
+    await makeAdmin(id);
     expect(await next()).toEqual({
       event: 'user',
       data: expect.objectContaining({ id, role: 'admin', isAdmin: true }),

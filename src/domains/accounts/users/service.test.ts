@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { accounts, sessions, users } from '@/db/schema';
-import { authPost, signUpTestUser, TEST_PASSWORD } from '../../../../tests/setup/auth-request';
+import { authPost, makeAdmin, signUpTestUser, TEST_PASSWORD } from '../../../../tests/setup/auth-request';
 import { getAuth } from '../auth/server';
 import { canSetAdmin } from '../policies';
 
@@ -24,7 +24,6 @@ const { setUserAdmin, setUserBlocked } = await import('./service');
 const signUp = (email: string, name = 'Test Person') => signUpTestUser(email, { name });
 const signIn = (email: string) => authPost('/sign-in/email', { email, password: TEST_PASSWORD });
 
-const makeAdmin = (id: string) => getDb().update(users).set({ role: 'admin' }).where(eq(users.id, id));
 const roleOf = async (id: string) =>
   (await getDb().select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
 const sessionCount = async (id: string) =>
