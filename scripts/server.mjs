@@ -5,6 +5,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { cachedListingUrl } from '../src/domains/catalog/listing-path.mjs';
 import { clientAddress } from './client-address.mjs';
 import {
   ACTION_BODY_LIMIT,
@@ -69,6 +70,10 @@ const server = http.createServer((request, response) => {
     });
     return;
   }
+  // A listing with filters is served from the page cache through its filter route (listing-path.mjs).
+  const listing =
+    request.method === 'GET' || request.method === 'HEAD' ? cachedListingUrl(request.url) : null;
+  if (listing) request.url = listing;
   handle(request, response);
 });
 server.on('error', (error) => {

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { cachedListingUrl, filtersOfKey } from './listing-path.mjs';
+
+const keyOf = (url: string) => cachedListingUrl(url)?.split('/filter/')[1]?.split('?')[0] ?? '';
+
+describe('cached listing URLs', () => {
+  it('moves the filters of each listing into its filter route', () => {
+    expect(cachedListingUrl('/en/products')).toBe('/en/products/filter/all');
+    expect(cachedListingUrl('/ar/most-selling?page=2')).toMatch(/^\/ar\/most-selling\/filter\/[\w-]+$/);
+    expect(cachedListingUrl('/en/categories/silk-scarves?sort=price-asc')).toMatch(
+      /^\/en\/categories\/silk-scarves\/filter\/[\w-]+$/,
+    );
+    expect(cachedListingUrl('/en/categories/silk-scarves/silk-squares?brand=layali')).toMatch(
+      /^\/en\/categories\/silk-scarves\/silk-squares\/filter\/[\w-]+$/,
+    );
+  });
+
+  it('gives the same filters in any order one key, and reads them back, Arabic slugs included', () => {
+    const a = keyOf('/en/products?sort=price-asc&category=وشاح&min=10');
+    expect(keyOf('/en/products?min=10&category=وشاح&sort=price-asc')).toBe(a);
+    expect(filtersOfKey(a)).toEqual({ category: 'وشاح', min: '10', sort: 'price-asc' });
+    expect(filtersOfKey('all')).toEqual({});
+    expect(filtersOfKey('%%not-base64')).toEqual({});
+  });
+
+  it('keeps Next’s _rsc parameter for client navigations, outside the key', () => {
+    const url = cachedListingUrl('/en/products?category=silk&_rsc=abc1');
+    expect(url).toMatch(/\/filter\/[\w-]+\?_rsc=abc1$/);
+    expect(keyOf('/en/products?category=silk&_rsc=abc1')).toBe(keyOf('/en/products?category=silk'));
+  });
+
+  it('leaves searches, unknown parameters, other pages and over-long keys to render per request', () => {
+    expect(cachedListingUrl('/en/products?q=silk')).toBeNull();
+    expect(cachedListingUrl('/en/products?utm_source=mail')).toBeNull();
+    expect(cachedListingUrl('/en/products/silk-scarf')).toBeNull();
+    expect(cachedListingUrl('/en/categories')).toBeNull();
+    expect(cachedListingUrl('/en/admin/products?page=2')).toBeNull();
+    expect(cachedListingUrl(`/en/products?category=${'a'.repeat(200)}`)).toBeNull();
+  });
+});
