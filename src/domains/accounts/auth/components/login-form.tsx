@@ -1,32 +1,22 @@
 'use client';
 
 import { Anchor, Button, Divider, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslations } from 'next-intl';
 import { FormBanner } from '@/components/form-kit/form-banner';
-import { useActionForm } from '@/components/form-kit/use-action-form';
 import { Link } from '@/i18n/navigation';
-import { type LoginInput, loginSchema, safeReturnPath } from '../../schemas';
+import { loginSchema, safeReturnPath } from '../../schemas';
 import { authClient } from '../client';
 import { CurrentPasswordInput, EmailInput } from './account-fields';
-import { ACCOUNT_MESSAGES, useAuthResult, useReturnAfterSignIn, useReturnParam } from './use-auth-error';
+import { useReturnParam, useSignInForm } from './use-auth-error';
 
 /** E-mail and password login, with "continue as guest" back to where the shopper was. */
 export function LoginForm() {
   const t = useTranslations('auth');
-  const authResult = useAuthResult();
-  const returnAfterSignIn = useReturnAfterSignIn();
-  const form = useForm<LoginInput>({
-    mode: 'uncontrolled',
-    initialValues: { email: '', password: '' },
-    validate: schemaResolver(loginSchema, { sync: true }),
-  });
-  const { onSubmit, pending, banner, inputProps } = useActionForm({
-    form,
-    messages: ACCOUNT_MESSAGES,
-    submit: async (values) => authResult(await authClient.signIn.email(values), values),
-    onSuccess: returnAfterSignIn,
-  });
+  const { form, onSubmit, pending, banner, inputProps } = useSignInForm(
+    loginSchema,
+    { email: '', password: '' },
+    (values) => authClient.signIn.email(values),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>

@@ -1,6 +1,9 @@
 'use client';
 
+import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
+import type { z } from 'zod';
+import { useActionForm } from '@/components/form-kit/use-action-form';
 import { useRouter } from '@/i18n/navigation';
 import type { ActionResult } from '@/lib/action-result';
 import { PHOTO_MAX_BYTES } from '../../profile/schemas';
@@ -80,4 +83,29 @@ export function useReturnAfterSignIn() {
     router.replace(safeReturnPath(next));
     router.refresh();
   };
+}
+
+/**
+ * A sign-in form (e-mail or phone): checked with its schema, sent through better-auth's client, and back where
+ * the shopper came from once signed in.
+ */
+export function useSignInForm<Values extends object>(
+  schema: z.ZodType<Values>,
+  initialValues: Values,
+  signIn: (values: Values) => Promise<{ data?: unknown; error?: AuthError }>,
+) {
+  const authResult = useAuthResult();
+  const returnAfterSignIn = useReturnAfterSignIn();
+  const form = useForm<Values>({
+    mode: 'uncontrolled',
+    initialValues,
+    validate: schemaResolver(schema, { sync: true }),
+  });
+  const kit = useActionForm({
+    form,
+    messages: ACCOUNT_MESSAGES,
+    submit: async (values) => authResult(await signIn(values), values),
+    onSuccess: returnAfterSignIn,
+  });
+  return { form, ...kit };
 }
