@@ -1,30 +1,10 @@
 import 'server-only';
 import type { z } from 'zod';
+import { type ActionResult, fieldErrorsOf } from './action-result';
 import { DomainError } from './domain-error';
 import { logger } from './logger';
 
-/**
- * What every server action returns: data, or a translation key (with ICU `values`, numbers unformatted) plus
- * per-field translation keys.
- */
-export type ActionResult<T = undefined> =
-  | { ok: true; data: T }
-  | {
-      ok: false;
-      error: string;
-      fieldErrors?: Record<string, string>;
-      values?: Record<string, string | number>;
-    };
-
-/** zod issues → `{ 'variants.0.stock': 'catalog.validation.stockMin' }` (first message per field). */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const path = issue.path.join('.');
-    out[path] ??= issue.message;
-  }
-  return out;
-}
+export { type ActionResult, fieldErrorsOf } from './action-result';
 
 /**
  * The one shape of a mutation: parse the input with the shared schema → check the caller → run the service (which

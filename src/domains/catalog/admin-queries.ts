@@ -13,6 +13,7 @@ import {
 import type { Locale } from '@/i18n/routing';
 import { optionalQueryText } from '@/lib/text';
 import { outer } from './outer-columns';
+import type { SavedProduct } from './schemas';
 import { productSearch } from './search';
 
 // Admin reads: never cached, the admin always sees the truth.
@@ -151,31 +152,11 @@ export async function listAdminProducts(
   };
 }
 
-/** A product as the edit form holds it: the shape of `productInput`, with image keys and option ids. */
-export type ProductFormValues = {
-  id: number;
-  nameEn: string;
-  nameAr: string;
-  slugEn: string;
-  slugAr: string;
-  descriptionEn: string;
-  descriptionAr: string;
-  categoryId: number;
-  subCategoryId: number | null;
-  brandId: number | null;
-  price: number;
-  compareAtPrice: number | null;
-  published: boolean;
-  images: { key: string; width: number; height: number }[];
-  colors: { id?: number; nameEn: string; nameAr: string; swatch: string }[];
-  sizes: { id?: number; nameEn: string; nameAr: string }[];
-  variants: { color: number | null; size: number | null; sku: string; price: number | null; stock: number }[];
-  /** The saved version, so a form can start over after a save. */
-  updatedAt: string;
-};
+/** A product in `productInput`'s shape, with the saved version so a form can start over after a save. */
+export type ProductForEdit = SavedProduct & { updatedAt: string };
 
 /** One product mapped to the form's shape, or null when it does not exist. */
-export async function getProductForEdit(id: number): Promise<ProductFormValues | null> {
+export async function getProductForEdit(id: number): Promise<ProductForEdit | null> {
   const db = getDb();
   const [product] = await db.select().from(products).where(eq(products.id, id));
   if (!product) return null;

@@ -242,6 +242,8 @@ export const productInput = z
   });
 export type ProductInput = z.input<typeof productInput>;
 export type ProductData = z.output<typeof productInput>;
+/** A stored product in the schema's shape, as the edit form starts from it. */
+export type SavedProduct = ProductData & { id: number };
 
 // Storefront listing: every filter is a query parameter (ARCHITECTURE.md routes), so a filtered list is a link.
 export const SORTS = ['newest', 'price-asc', 'price-desc', 'best-selling', 'top-rated'] as const;

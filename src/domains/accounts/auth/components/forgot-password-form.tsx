@@ -1,13 +1,16 @@
 'use client';
 
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { FormBanner } from '@/components/form-kit/form-banner';
+import { useActionForm } from '@/components/form-kit/use-action-form';
 import { getPathname, Link } from '@/i18n/navigation';
 import { type ForgotPasswordInput, forgotPasswordSchema } from '../../schemas';
 import { authClient } from '../client';
-import { translateField, useAuthMessages } from './use-auth-error';
+import { EmailInput } from './account-fields';
+import { ACCOUNT_MESSAGES, useAuthResult } from './use-auth-error';
 
 /**
  * Asks for a reset link. The answer is the same whether or not the e-mail has an account, so the form can't be
@@ -15,10 +18,8 @@ import { translateField, useAuthMessages } from './use-auth-error';
  */
 export function ForgotPasswordForm() {
   const t = useTranslations('passwordReset');
-  const ta = useTranslations('auth');
   const locale = useLocale();
-  const { translate, fromAuthError } = useAuthMessages();
-  const [formError, setFormError] = useState<string | null>(null);
+  const authResult = useAuthResult();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({
     mode: 'uncontrolled',
@@ -26,19 +27,15 @@ export function ForgotPasswordForm() {
     validate: schemaResolver(forgotPasswordSchema, { sync: true }),
   });
 
-  const submit = form.onSubmit(async ({ email }) => {
-    setFormError(null);
-    // better-auth puts the token on this page's URL; its locale prefix picks the mail's language.
-    const redirectTo = getPathname({ href: '/reset-password', locale });
-    const { error } = await authClient.requestPasswordReset({ email, redirectTo });
-    if (error) {
-      const field = (error as { field?: string }).field;
-      if (error.code === 'VALIDATION_ERROR' && field === 'email')
-        form.setFieldError('email', translate(error.message));
-      else setFormError(fromAuthError(error));
-      return;
-    }
-    setSentTo(email);
+  const { onSubmit, pending, banner, inputProps } = useActionForm({
+    form,
+    messages: ACCOUNT_MESSAGES,
+    submit: async (values) => {
+      // better-auth puts the token on this page's URL; its locale prefix picks the mail's language.
+      const redirectTo = getPathname({ href: '/reset-password', locale });
+      return authResult(await authClient.requestPasswordReset({ email: values.email, redirectTo }), values);
+    },
+    onSuccess: (_, { email }) => setSentTo(email),
   });
 
   if (sentTo) {
@@ -55,24 +52,11 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack>
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <TextInput
-          label={ta('email')}
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          withAsterisk
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-          error={translateField(form.errors.email, translate)}
-        />
-        <Button type="submit" loading={form.submitting} fullWidth>
+        <FormBanner message={banner} />
+        <EmailInput key={form.key('email')} {...inputProps('email')} />
+        <Button type="submit" loading={pending} fullWidth>
           {t('sendLink')}
         </Button>
         <Text size="sm" ta="center">

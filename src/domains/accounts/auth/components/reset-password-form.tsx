@@ -1,13 +1,16 @@
 'use client';
 
-import { Alert, Anchor, Button, Loader, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Loader, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { FormBanner } from '@/components/form-kit/form-banner';
+import { useActionForm } from '@/components/form-kit/use-action-form';
 import { Link } from '@/i18n/navigation';
 import { type ResetPasswordInput, resetPasswordSchema } from '../../schemas';
 import { authClient } from '../client';
-import { translateField, useAuthMessages } from './use-auth-error';
+import { NewPasswordInput } from './account-fields';
+import { ACCOUNT_MESSAGES, useAuthResult } from './use-auth-error';
 
 type LinkState = { status: 'reading' } | { status: 'invalid' } | { status: 'ready'; token: string };
 
@@ -28,10 +31,9 @@ function useResetLink(): [LinkState, (state: LinkState) => void] {
 /** Choosing a new password with the token from a reset mail; the token works once and expires. */
 export function ResetPasswordForm() {
   const t = useTranslations('passwordReset');
-  const { translate, fromAuthError } = useAuthMessages();
+  const authResult = useAuthResult();
   const [link, setLink] = useResetLink();
   const [done, setDone] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ResetPasswordInput>({
     mode: 'uncontrolled',
     initialValues: { password: '', confirmPassword: '' },
@@ -39,17 +41,17 @@ export function ResetPasswordForm() {
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit(async ({ password }) => {
-    if (link.status !== 'ready') return;
-    setFormError(null);
-    const { error } = await authClient.resetPassword({ newPassword: password, token: link.token });
-    if (!error) {
-      setDone(true);
-      return;
-    }
-    if (error.code === 'INVALID_TOKEN' || error.code === 'USER_NOT_FOUND') setLink({ status: 'invalid' });
-    else if (error.code === 'VALIDATION_ERROR') form.setFieldError('password', translate(error.message));
-    else setFormError(fromAuthError(error));
+  const { onSubmit, pending, banner, inputProps } = useActionForm({
+    form,
+    messages: ACCOUNT_MESSAGES,
+    submit: async (values) => {
+      if (link.status !== 'ready') return null;
+      const response = await authClient.resetPassword({ newPassword: values.password, token: link.token });
+      const code = response.error?.code;
+      if (code === 'INVALID_TOKEN' || code === 'USER_NOT_FOUND') setLink({ status: 'invalid' });
+      return authResult(response, values, { newPassword: 'password' });
+    },
+    onSuccess: () => setDone(true),
   });
 
   if (link.status === 'reading') return <Loader mx="auto" aria-hidden />;
@@ -84,30 +86,16 @@ export function ResetPasswordForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack>
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <PasswordInput
-          label={t('newPassword')}
-          autoComplete="new-password"
-          withAsterisk
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-          error={translateField(form.errors.password, translate)}
-        />
-        <PasswordInput
+        <FormBanner message={banner} />
+        <NewPasswordInput label={t('newPassword')} key={form.key('password')} {...inputProps('password')} />
+        <NewPasswordInput
           label={t('confirmPassword')}
-          autoComplete="new-password"
-          withAsterisk
           key={form.key('confirmPassword')}
-          {...form.getInputProps('confirmPassword')}
-          error={translateField(form.errors.confirmPassword, translate)}
+          {...inputProps('confirmPassword')}
         />
-        <Button type="submit" loading={form.submitting} fullWidth>
+        <Button type="submit" loading={pending} fullWidth>
           {t('save')}
         </Button>
       </Stack>

@@ -1,9 +1,13 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
+import type { z } from 'zod';
+import { useActionForm } from '@/components/form-kit/use-action-form';
+import { useRouter } from '@/i18n/navigation';
+import type { ActionResult } from '@/lib/action-result';
 import { PHOTO_MAX_BYTES } from '../../profile/schemas';
-import { ACCOUNT_MESSAGE_VALUES } from '../../schemas';
+import { ACCOUNT_MESSAGE_VALUES, safeReturnPath } from '../../schemas';
 import { useSignInMethodName } from './social-sign-ins';
 
 type AuthError =
@@ -11,45 +15,52 @@ type AuthError =
   | null
   | undefined;
 
-const MESSAGE_VALUES = { ...ACCOUNT_MESSAGE_VALUES, maxMb: PHOTO_MAX_BYTES / 2 ** 20 };
+/** How account messages are worded: the limits they print, and better-auth's general refusal for unknown keys. */
+export const ACCOUNT_MESSAGES = {
+  values: { ...ACCOUNT_MESSAGE_VALUES, maxMb: PHOTO_MAX_BYTES / 2 ** 20 },
+  fallback: 'auth.errors.UNKNOWN',
+};
 
-/** Turns a translation key from a schema, or a better-auth error, into text in the page's language. */
-export function useAuthMessages() {
-  const t = useTranslations();
+/**
+ * Turns better-auth's client answer into an action's result, so its forms use the form kit like any other: a rule's
+ * refusal (`VALIDATION_ERROR` with the `field` it concerns) goes on that field when the form has it, anything else
+ * to the banner as `auth.errors.<code>`. `rename` maps the endpoint's field names to the form's.
+ */
+export function useAuthResult() {
   const methodName = useSignInMethodName();
-  const translate = (key: string | undefined) => {
-    // Keys come from our schemas and better-auth codes; unknown ones fall back to a general message.
-    const k = key as Parameters<typeof t>[0];
-    return key && t.has(k) ? t(k, MESSAGE_VALUES as never) : t('auth.errors.UNKNOWN');
-  };
-  const fromAuthError = (error: AuthError) => {
-    if (!error) return t('auth.errors.UNKNOWN');
+  return <T>(
+    { data, error }: { data?: T | null; error?: AuthError },
+    formValues: object,
+    rename: Record<string, string> = {},
+  ): ActionResult<T> => {
+    if (!error) return { ok: true, data: data as T };
     if (error.status === 429) {
       // Limits answer with the seconds to wait (see handleAuthRequest); say it in minutes.
       return error.retryAfter
-        ? t('auth.errors.TRY_AGAIN_IN', { minutes: Math.max(1, Math.ceil(error.retryAfter / 60)) })
-        : t('auth.errors.TOO_MANY_REQUESTS');
+        ? {
+            ok: false,
+            error: 'auth.errors.TRY_AGAIN_IN',
+            values: { minutes: Math.max(1, Math.ceil(error.retryAfter / 60)) },
+          }
+        : { ok: false, error: 'auth.errors.TOO_MANY_REQUESTS' };
     }
-    if (error.code === 'VALIDATION_ERROR') return translate(error.message);
+    if (error.code === 'VALIDATION_ERROR') {
+      const key = error.message ?? 'auth.errors.UNKNOWN';
+      const field = error.field && (rename[error.field] ?? error.field);
+      return {
+        ok: false,
+        error: key,
+        fieldErrors: field && field in formValues ? { [field]: key } : undefined,
+      };
+    }
     if (error.code === 'PREVIOUS_METHOD' && error.method)
-      return t('auth.errors.PREVIOUS_METHOD', { method: methodName(error.method) });
-    return translate(error.code ? `auth.errors.${error.code}` : undefined);
+      return {
+        ok: false,
+        error: 'auth.errors.PREVIOUS_METHOD',
+        values: { method: methodName(error.method) },
+      };
+    return { ok: false, error: error.code ? `auth.errors.${error.code}` : 'auth.errors.UNKNOWN' };
   };
-  /**
-   * Puts a better-auth refusal where it belongs: on its field when the form has that field (rule checks answer
-   * with `field`), otherwise in the form's alert.
-   */
-  const showAuthError = (
-    error: AuthError,
-    form: { setFieldError: (field: string, message: string) => void; getValues: () => object },
-    setFormError: (message: string) => void,
-  ) => {
-    const field = error?.field;
-    if (error?.code === 'VALIDATION_ERROR' && field && field in form.getValues())
-      form.setFieldError(field, translate(error.message));
-    else setFormError(fromAuthError(error));
-  };
-  return { translate, fromAuthError, showAuthError };
 }
 
 /**
@@ -64,8 +75,37 @@ export function useReturnParam(): string | undefined {
   return next;
 }
 
-/** Schema errors are translation keys; errors set from the server are already text. */
-export function translateField(error: unknown, translate: (key: string) => string) {
-  if (typeof error !== 'string' || !error) return undefined;
-  return error.startsWith('validation.') ? translate(error) : error;
+/** After signing in or up: back where the shopper came from (`?next=`), with the page re-read for the session. */
+export function useReturnAfterSignIn() {
+  const next = useReturnParam();
+  const router = useRouter();
+  return () => {
+    router.replace(safeReturnPath(next));
+    router.refresh();
+  };
+}
+
+/**
+ * A sign-in form (e-mail or phone): checked with its schema, sent through better-auth's client, and back where
+ * the shopper came from once signed in.
+ */
+export function useSignInForm<Values extends object>(
+  schema: z.ZodType<Values>,
+  initialValues: Values,
+  signIn: (values: Values) => Promise<{ data?: unknown; error?: AuthError }>,
+) {
+  const authResult = useAuthResult();
+  const returnAfterSignIn = useReturnAfterSignIn();
+  const form = useForm<Values>({
+    mode: 'uncontrolled',
+    initialValues,
+    validate: schemaResolver(schema, { sync: true }),
+  });
+  const kit = useActionForm({
+    form,
+    messages: ACCOUNT_MESSAGES,
+    submit: async (values) => authResult(await signIn(values), values),
+    onSuccess: returnAfterSignIn,
+  });
+  return { form, ...kit };
 }

@@ -1,13 +1,15 @@
 'use client';
 
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { FormBanner } from '@/components/form-kit/form-banner';
+import { useActionForm } from '@/components/form-kit/use-action-form';
 import { useRouter } from '@/i18n/navigation';
 import { authClient } from '../../auth/client';
-import { translateField, useAuthMessages } from '../../auth/components/use-auth-error';
+import { NewPasswordInput } from '../../auth/components/account-fields';
+import { ACCOUNT_MESSAGES, useAuthResult } from '../../auth/components/use-auth-error';
 import {
   forgotPasswordByPhoneSchema,
   type ResetPasswordByPhoneInput,
@@ -24,9 +26,8 @@ type Values = ResetPasswordByPhoneInput & { phoneNumber: string };
 export function PhoneForgotPasswordForm() {
   const t = useTranslations('passwordReset');
   const tp = useTranslations('phoneAuth');
-  const { translate, showAuthError } = useAuthMessages();
+  const authResult = useAuthResult();
   const router = useRouter();
-  const [formError, setFormError] = useState<string | null>(null);
   const [step, setStep] = useState<'number' | 'code'>('number');
   const form = useForm<Values>({
     mode: 'uncontrolled',
@@ -38,83 +39,57 @@ export function PhoneForgotPasswordForm() {
     validateInputOnBlur: true,
   });
 
-  const requestCode = async (phoneNumber: string) => {
-    const { error } = await authClient.phoneNumber.requestPasswordReset({ phoneNumber });
-    if (error) showAuthError(error, form, setFormError);
-    return !error;
-  };
+  const requestCode = async (phoneNumber: string) =>
+    authResult(await authClient.phoneNumber.requestPasswordReset({ phoneNumber }), form.getValues());
 
-  const submit = form.onSubmit(async ({ phoneNumber, code, password }) => {
-    setFormError(null);
-    if (step === 'number') {
-      if (await requestCode(phoneNumber)) setStep('code');
-      return;
-    }
-    const { error } = await authClient.phoneNumber.resetPassword({
-      phoneNumber,
-      otp: code,
-      newPassword: password,
-    });
-    if (error) {
+  const { onSubmit, pending, banner, inputProps, report, clearBanner } = useActionForm({
+    form,
+    messages: ACCOUNT_MESSAGES,
+    submit: async (values) => {
+      if (step === 'number') return requestCode(values.phoneNumber);
+      const response = await authClient.phoneNumber.resetPassword({
+        phoneNumber: values.phoneNumber,
+        otp: values.code,
+        newPassword: values.password,
+      });
       // The endpoint names the new password `newPassword` and the code `otp`; the form calls them otherwise.
-      const field = (error as { field?: string }).field;
-      const renamed = field === 'newPassword' ? 'password' : field === 'otp' ? 'code' : field;
-      showAuthError({ ...error, field: renamed }, form, setFormError);
-      return;
-    }
-    notifications.show({ color: 'green', message: t('success') });
-    router.replace('/login?method=phone');
+      return authResult(response, values, { newPassword: 'password', otp: 'code' });
+    },
+    successMessage: () => (step === 'code' ? t('success') : undefined),
+    onSuccess: () => (step === 'number' ? setStep('code') : router.replace('/login?method=phone')),
   });
 
   const numberStep = step === 'number';
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack>
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <PhoneInput
-          disabled={!numberStep}
-          key={form.key('phoneNumber')}
-          {...form.getInputProps('phoneNumber')}
-          error={translateField(form.errors.phoneNumber, translate)}
-        />
+        <FormBanner message={banner} />
+        <PhoneInput disabled={!numberStep} key={form.key('phoneNumber')} {...inputProps('phoneNumber')} />
         {!numberStep && (
           <>
             <CodeSentNotice
               phoneNumber={form.getValues().phoneNumber}
               onResend={async () => {
-                setFormError(null);
-                await requestCode(form.getValues().phoneNumber);
+                clearBanner();
+                const sent = await requestCode(form.getValues().phoneNumber);
+                if (!sent.ok) report(sent);
               }}
               onChangeNumber={() => setStep('number')}
             />
-            <CodeInput
-              key={form.key('code')}
-              {...form.getInputProps('code')}
-              error={translateField(form.errors.code, translate)}
-            />
-            <PasswordInput
+            <CodeInput key={form.key('code')} {...inputProps('code')} />
+            <NewPasswordInput
               label={t('newPassword')}
-              autoComplete="new-password"
-              withAsterisk
               key={form.key('password')}
-              {...form.getInputProps('password')}
-              error={translateField(form.errors.password, translate)}
+              {...inputProps('password')}
             />
-            <PasswordInput
+            <NewPasswordInput
               label={t('confirmPassword')}
-              autoComplete="new-password"
-              withAsterisk
               key={form.key('confirmPassword')}
-              {...form.getInputProps('confirmPassword')}
-              error={translateField(form.errors.confirmPassword, translate)}
+              {...inputProps('confirmPassword')}
             />
           </>
         )}
-        <Button type="submit" loading={form.submitting} fullWidth>
+        <Button type="submit" loading={pending} fullWidth>
           {numberStep ? tp('sendCode') : t('save')}
         </Button>
       </Stack>

@@ -1,60 +1,30 @@
 'use client';
 
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { Link, useRouter } from '@/i18n/navigation';
+import { FormBanner } from '@/components/form-kit/form-banner';
+import { Link } from '@/i18n/navigation';
 import { authClient } from '../../auth/client';
-import { translateField, useAuthMessages, useReturnParam } from '../../auth/components/use-auth-error';
-import { type PhoneLoginInput, phoneLoginSchema, safeReturnPath } from '../../schemas';
+import { CurrentPasswordInput } from '../../auth/components/account-fields';
+import { useSignInForm } from '../../auth/components/use-auth-error';
+import { phoneLoginSchema } from '../../schemas';
 import { PhoneInput } from './phone-fields';
 
 /** Phone number and password login; the number may be typed with or without the country code. */
 export function PhoneLoginForm() {
-  const next = useReturnParam();
   const t = useTranslations('auth');
-  const { translate, showAuthError } = useAuthMessages();
-  const router = useRouter();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<PhoneLoginInput>({
-    mode: 'uncontrolled',
-    initialValues: { phoneNumber: '', password: '' },
-    validate: schemaResolver(phoneLoginSchema, { sync: true }),
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    setFormError(null);
-    const { error } = await authClient.signIn.phoneNumber(values);
-    if (error) {
-      showAuthError(error, form, setFormError);
-      return;
-    }
-    router.replace(safeReturnPath(next));
-    router.refresh();
-  });
+  const { form, onSubmit, pending, banner, inputProps } = useSignInForm(
+    phoneLoginSchema,
+    { phoneNumber: '', password: '' },
+    (values) => authClient.signIn.phoneNumber(values),
+  );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack>
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <PhoneInput
-          key={form.key('phoneNumber')}
-          {...form.getInputProps('phoneNumber')}
-          error={translateField(form.errors.phoneNumber, translate)}
-        />
-        <PasswordInput
-          label={t('password')}
-          autoComplete="current-password"
-          withAsterisk
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-          error={translateField(form.errors.password, translate)}
-        />
+        <FormBanner message={banner} />
+        <PhoneInput key={form.key('phoneNumber')} {...inputProps('phoneNumber')} />
+        <CurrentPasswordInput key={form.key('password')} {...inputProps('password')} />
         <Anchor
           component={Link}
           href={{ pathname: '/forgot-password', query: { method: 'phone' } }}
@@ -63,7 +33,7 @@ export function PhoneLoginForm() {
         >
           {t('forgotPasswordLink')}
         </Anchor>
-        <Button type="submit" loading={form.submitting} fullWidth>
+        <Button type="submit" loading={pending} fullWidth>
           {t('loginButton')}
         </Button>
       </Stack>

@@ -1,19 +1,19 @@
 'use client';
 
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useRouter } from '@/i18n/navigation';
+import { FormBanner } from '@/components/form-kit/form-banner';
+import { useActionForm } from '@/components/form-kit/use-action-form';
 import { authClient } from '../../auth/client';
-import { translateField, useAuthMessages, useReturnParam } from '../../auth/components/use-auth-error';
+import { NameInput, NewPasswordInput } from '../../auth/components/account-fields';
+import { ACCOUNT_MESSAGES, useAuthResult, useReturnAfterSignIn } from '../../auth/components/use-auth-error';
 import {
   ACCOUNT_MESSAGE_VALUES,
   type PhoneSignUpInput,
   phoneCodeSchema,
   phoneSignUpSchema,
-  safeReturnPath,
 } from '../../schemas';
 import { CodeInput, CodeSentNotice, PhoneInput } from './phone-fields';
 
@@ -24,12 +24,10 @@ type Values = PhoneSignUpInput & { code: string };
  * account exists only once the code proves the number (POST /sign-up/phone-number).
  */
 export function PhoneSignUpForm() {
-  const next = useReturnParam();
   const t = useTranslations('auth');
   const tp = useTranslations('phoneAuth');
-  const { translate, showAuthError } = useAuthMessages();
-  const router = useRouter();
-  const [formError, setFormError] = useState<string | null>(null);
+  const authResult = useAuthResult();
+  const returnAfterSignIn = useReturnAfterSignIn();
   const [step, setStep] = useState<'details' | 'code'>('details');
   const form = useForm<Values>({
     mode: 'uncontrolled',
@@ -44,94 +42,66 @@ export function PhoneSignUpForm() {
     validateInputOnBlur: true,
   });
 
-  const sendCode = async (phoneNumber: string) => {
-    const { error } = await authClient.phoneNumber.sendOtp({ phoneNumber });
-    if (error) {
-      showAuthError(error, form, setFormError);
-      return false;
-    }
-    return true;
-  };
+  const sendCode = async (phoneNumber: string) =>
+    authResult(await authClient.phoneNumber.sendOtp({ phoneNumber }), form.getValues());
 
-  const submit = form.onSubmit(async (values) => {
-    setFormError(null);
-    if (step === 'details') {
-      if (await sendCode(values.phoneNumber)) setStep('code');
-      return;
-    }
-    const { data, error } = await authClient.$fetch<{ user: { name: string } }>('/sign-up/phone-number', {
-      method: 'POST',
-      body: values,
-    });
-    if (error || !data) {
-      const field = (error as { field?: string } | null)?.field;
+  // The first step answers with a message, the second with the new account.
+  type Sent = { message: string } | { user: { name: string } };
+  const { onSubmit, pending, banner, inputProps, report, clearBanner } = useActionForm<Values, Sent>({
+    form,
+    messages: ACCOUNT_MESSAGES,
+    submit: async (values) => {
+      if (step === 'details') return sendCode(values.phoneNumber);
+      const response = await authClient.$fetch<{ user: { name: string } }>('/sign-up/phone-number', {
+        method: 'POST',
+        body: values,
+      });
+      // A refused name, number or password is on the first step: go back to it.
+      const field = (response.error as { field?: string } | null)?.field;
       if (field && field !== 'code') setStep('details');
-      showAuthError(error, form, setFormError);
-      return;
-    }
-    // Our own endpoint, so better-auth's client doesn't know a session began: tell it, as its sign-ups do.
-    authClient.$store.notify('$sessionSignal');
-    notifications.show({ color: 'green', message: t('welcome', { name: data.user.name }) });
-    router.replace(safeReturnPath(next));
-    router.refresh();
+      return authResult(response, values);
+    },
+    successMessage: (data) => ('user' in data ? t('welcome', { name: data.user.name }) : undefined),
+    onSuccess: (data) => {
+      if (!('user' in data)) return setStep('code');
+      // Our own endpoint, so better-auth's client doesn't know a session began: tell it, as its sign-ups do.
+      authClient.$store.notify('$sessionSignal');
+      returnAfterSignIn();
+    },
   });
 
   const details = step === 'details';
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack>
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <TextInput
-          label={t('name')}
-          autoComplete="name"
-          withAsterisk
-          disabled={!details}
-          key={form.key('name')}
-          {...form.getInputProps('name')}
-          error={translateField(form.errors.name, translate)}
-        />
-        <PhoneInput
-          disabled={!details}
-          key={form.key('phoneNumber')}
-          {...form.getInputProps('phoneNumber')}
-          error={translateField(form.errors.phoneNumber, translate)}
-        />
-        <PasswordInput
+        <FormBanner message={banner} />
+        <NameInput disabled={!details} key={form.key('name')} {...inputProps('name')} />
+        <PhoneInput disabled={!details} key={form.key('phoneNumber')} {...inputProps('phoneNumber')} />
+        <NewPasswordInput
           label={t('password')}
           description={tp('passwordHint', ACCOUNT_MESSAGE_VALUES)}
-          autoComplete="new-password"
-          withAsterisk
           disabled={!details}
           key={form.key('password')}
-          {...form.getInputProps('password')}
-          error={translateField(form.errors.password, translate)}
+          {...inputProps('password')}
         />
         {!details && (
           <>
             <CodeSentNotice
               phoneNumber={form.getValues().phoneNumber}
               onResend={async () => {
-                setFormError(null);
-                await sendCode(form.getValues().phoneNumber);
+                clearBanner();
+                const sent = await sendCode(form.getValues().phoneNumber);
+                if (!sent.ok) report(sent);
               }}
               onChangeNumber={() => {
                 form.setFieldValue('code', '');
                 setStep('details');
               }}
             />
-            <CodeInput
-              data-autofocus
-              key={form.key('code')}
-              {...form.getInputProps('code')}
-              error={translateField(form.errors.code, translate)}
-            />
+            <CodeInput data-autofocus key={form.key('code')} {...inputProps('code')} />
           </>
         )}
-        <Button type="submit" loading={form.submitting} fullWidth>
+        <Button type="submit" loading={pending} fullWidth>
           {details ? tp('sendCode') : t('signupButton')}
         </Button>
       </Stack>

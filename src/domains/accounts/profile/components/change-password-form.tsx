@@ -1,12 +1,13 @@
 'use client';
 
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { FormBanner } from '@/components/form-kit/form-banner';
+import { useActionForm } from '@/components/form-kit/use-action-form';
 import { authClient } from '../../auth/client';
-import { translateField, useAuthMessages } from '../../auth/components/use-auth-error';
+import { CurrentPasswordInput, NewPasswordInput } from '../../auth/components/account-fields';
+import { ACCOUNT_MESSAGES, useAuthResult } from '../../auth/components/use-auth-error';
 import { type ChangePasswordInput, changePasswordSchema } from '../schemas';
 
 /**
@@ -15,8 +16,7 @@ import { type ChangePasswordInput, changePasswordSchema } from '../schemas';
  */
 export function ChangePasswordForm() {
   const t = useTranslations('profile.password');
-  const { translate, fromAuthError } = useAuthMessages();
-  const [formError, setFormError] = useState<string | null>(null);
+  const authResult = useAuthResult();
   const form = useForm<ChangePasswordInput>({
     mode: 'uncontrolled',
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
@@ -24,64 +24,46 @@ export function ChangePasswordForm() {
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit(async ({ currentPassword, newPassword }) => {
-    setFormError(null);
-    // The current session is kept (same id), and the others are ended by a second call: better-auth's own
-    // `revokeOtherSessions: true` replaces every session including this one, and the live-user stream of this
-    // tab would then sign the page out before the new session cookie arrives.
-    const { error } = await authClient.changePassword({
-      currentPassword,
-      newPassword,
-      revokeOtherSessions: false,
-    });
-    if (!error) {
+  const { onSubmit, pending, banner, inputProps } = useActionForm({
+    form,
+    messages: ACCOUNT_MESSAGES,
+    submit: async (values) => {
+      // The current session is kept (same id), and the others are ended by a second call: better-auth's own
+      // `revokeOtherSessions: true` replaces every session including this one, and the live-user stream of this
+      // tab would then sign the page out before the new session cookie arrives.
+      const { error } = await authClient.changePassword({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+        revokeOtherSessions: false,
+      });
+      if (error?.code === 'INVALID_PASSWORD') {
+        const wrong = 'profile.password.wrongCurrent';
+        return { ok: false, error: wrong, fieldErrors: { currentPassword: wrong } };
+      }
+      if (error) return authResult({ error }, values);
       form.reset();
       const revoked = await authClient.revokeOtherSessions();
-      if (revoked.error) return setFormError(t('revokeFailed'));
-      notifications.show({ color: 'green', message: t('saved') });
-      return;
-    }
-    if (error.code === 'INVALID_PASSWORD') form.setFieldError('currentPassword', t('wrongCurrent'));
-    else if (error.code === 'VALIDATION_ERROR') {
-      const field =
-        (error as { field?: string }).field === 'currentPassword' ? 'currentPassword' : 'newPassword';
-      form.setFieldError(field, translate(error.message));
-    } else setFormError(fromAuthError(error));
+      return revoked.error ? { ok: false, error: 'profile.password.revokeFailed' } : { ok: true, data: null };
+    },
+    successMessage: t('saved'),
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack>
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <PasswordInput
+        <FormBanner message={banner} />
+        <CurrentPasswordInput
           label={t('current')}
-          autoComplete="current-password"
-          withAsterisk
           key={form.key('currentPassword')}
-          {...form.getInputProps('currentPassword')}
-          error={translateField(form.errors.currentPassword, translate)}
+          {...inputProps('currentPassword')}
         />
-        <PasswordInput
-          label={t('new')}
-          autoComplete="new-password"
-          withAsterisk
-          key={form.key('newPassword')}
-          {...form.getInputProps('newPassword')}
-          error={translateField(form.errors.newPassword, translate)}
-        />
-        <PasswordInput
+        <NewPasswordInput label={t('new')} key={form.key('newPassword')} {...inputProps('newPassword')} />
+        <NewPasswordInput
           label={t('confirm')}
-          autoComplete="new-password"
-          withAsterisk
           key={form.key('confirmPassword')}
-          {...form.getInputProps('confirmPassword')}
-          error={translateField(form.errors.confirmPassword, translate)}
+          {...inputProps('confirmPassword')}
         />
-        <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
           {t('save')}
         </Button>
       </Stack>

@@ -2,17 +2,18 @@
 
 import { Button, Group, Input, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { z } from 'zod';
+import { useActionForm } from '@/components/form-kit/use-action-form';
 import { useRouter } from '@/i18n/navigation';
 import { authClient } from '../../auth/client';
-import { translateField, useAuthMessages } from '../../auth/components/use-auth-error';
+import { ACCOUNT_MESSAGES, useAuthResult } from '../../auth/components/use-auth-error';
 import { ACCOUNT_MESSAGE_VALUES, phoneCodeSchema, phoneNumberSchema } from '../../schemas';
 
 const numberStep = z.object({ phoneNumber: phoneNumberSchema, code: z.string() });
 const codeStep = z.object({ phoneNumber: phoneNumberSchema, code: phoneCodeSchema });
+type Values = z.input<typeof codeStep>;
 
 /**
  * The account's phone number, read-only, with a change flow: a code is sent by SMS to the new number, and only
@@ -20,47 +21,51 @@ const codeStep = z.object({ phoneNumber: phoneNumberSchema, code: phoneCodeSchem
  */
 export function PhoneNumberField({ phoneNumber }: { phoneNumber: string | null }) {
   const t = useTranslations('profile.phone');
-  const { translate, showAuthError } = useAuthMessages();
+  const authResult = useAuthResult();
   const router = useRouter();
   const [current, setCurrent] = useState(phoneNumber);
   const [step, setStep] = useState<'view' | 'number' | 'code'>('view');
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({
+  const form = useForm<Values>({
     mode: 'uncontrolled',
     initialValues: { phoneNumber: '', code: '' },
     validate: schemaResolver(step === 'code' ? codeStep : numberStep, { sync: true }),
   });
 
-  const submit = form.onSubmit(async ({ phoneNumber: number, code }) => {
-    setFormError(null);
-    if (step === 'number') {
-      const { error } = await authClient.phoneNumber.sendOtp({ phoneNumber: number });
-      if (error) return showAuthError(error, form, setFormError);
-      setStep('code');
-      return;
-    }
-    const { data, error } = await authClient.phoneNumber.verify({
-      phoneNumber: number,
-      code,
-      updatePhoneNumber: true,
-    });
-    if (error) return showAuthError(error, form, setFormError);
-    setCurrent(data?.user?.phoneNumber ?? number);
-    setStep('view');
-    form.reset();
-    notifications.show({ color: 'green', message: t('saved') });
-    authClient.$store.notify('$sessionSignal');
-    router.refresh();
+  // Sending the code answers with a message, checking it with the account's new number.
+  type Sent = { message: string } | { user?: { phoneNumber?: string | null } | null };
+  const { onSubmit, pending, banner, inputProps, clearBanner } = useActionForm<Values, Sent>({
+    form,
+    messages: ACCOUNT_MESSAGES,
+    submit: async (values) => {
+      const { phoneNumber: number, code } = values;
+      if (step === 'number')
+        return authResult(await authClient.phoneNumber.sendOtp({ phoneNumber: number }), values);
+      const verified = await authClient.phoneNumber.verify({
+        phoneNumber: number,
+        code,
+        updatePhoneNumber: true,
+      });
+      return authResult(verified, values);
+    },
+    successMessage: () => (step === 'code' ? t('saved') : undefined),
+    onSuccess: (data, values) => {
+      if (step === 'number') return setStep('code');
+      setCurrent(('user' in data ? data.user?.phoneNumber : null) ?? values.phoneNumber);
+      setStep('view');
+      form.reset();
+      authClient.$store.notify('$sessionSignal');
+      router.refresh();
+    },
   });
 
   const cancel = () => {
     form.reset();
-    setFormError(null);
+    clearBanner();
     setStep('view');
   };
 
   return (
-    <Input.Wrapper label={t('label')} labelElement="div" error={formError}>
+    <Input.Wrapper label={t('label')} labelElement="div" error={banner}>
       {step === 'view' ? (
         <Group gap="sm" mt={4}>
           <Text dir="ltr" data-testid="profile-phone">
@@ -71,7 +76,7 @@ export function PhoneNumberField({ phoneNumber }: { phoneNumber: string | null }
           </Button>
         </Group>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={onSubmit} noValidate>
           <Stack gap="sm" mt={4}>
             <TextInput
               label={t('new')}
@@ -80,8 +85,7 @@ export function PhoneNumberField({ phoneNumber }: { phoneNumber: string | null }
               autoComplete="tel"
               readOnly={step === 'code'}
               key={form.key('phoneNumber')}
-              {...form.getInputProps('phoneNumber')}
-              error={translateField(form.errors.phoneNumber, translate)}
+              {...inputProps('phoneNumber')}
             />
             {step === 'code' && (
               <TextInput
@@ -91,12 +95,11 @@ export function PhoneNumberField({ phoneNumber }: { phoneNumber: string | null }
                 autoComplete="one-time-code"
                 dir="ltr"
                 key={form.key('code')}
-                {...form.getInputProps('code')}
-                error={translateField(form.errors.code, translate)}
+                {...inputProps('code')}
               />
             )}
             <Group gap="sm">
-              <Button type="submit" size="xs" loading={form.submitting}>
+              <Button type="submit" size="xs" loading={pending}>
                 {step === 'code' ? t('verify') : t('sendCode')}
               </Button>
               <Button variant="subtle" size="xs" onClick={cancel}>

@@ -7,9 +7,10 @@ import { notifications } from '@mantine/notifications';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useMessage } from '@/components/form-kit/use-message';
 import { useRouter } from '@/i18n/navigation';
 import { authClient } from '../../auth/client';
-import { useAuthMessages } from '../../auth/components/use-auth-error';
+import { ACCOUNT_MESSAGES } from '../../auth/components/use-auth-error';
 import { removeProfilePhotoAction, uploadProfilePhotoAction } from '../actions';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../schemas';
 
@@ -18,7 +19,7 @@ type Props = { name: string; image: string | null };
 /** The user's photo: dropped or chosen, checked and cut to a square on the server, shown at once everywhere. */
 export function ProfilePhotoField({ name, image: initial }: Props) {
   const t = useTranslations('profile.photo');
-  const { translate } = useAuthMessages();
+  const translate = useMessage(ACCOUNT_MESSAGES);
   const router = useRouter();
   const [image, setImage] = useState(initial);
   const [busy, setBusy] = useState(false);

@@ -6,10 +6,13 @@ import { notifications } from '@mantine/notifications';
 import { IconBan, IconInfoCircle, IconLockOpen, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { useTransition } from 'react';
+import { useMessage } from '@/components/form-kit/use-message';
 import { useRouter } from '@/i18n/navigation';
 import type { Decision } from '../../policies';
+import { BAN_REASON_MAX } from '../../schemas';
 import { setUserAdminAction, setUserBlockedAction } from '../actions';
-import { useUsersMessage } from './use-users-message';
+
+const USERS_MESSAGES = { values: { reasonMax: BAN_REASON_MAX } };
 
 type Props = {
   user: { id: string; name: string; isAdmin: boolean; banned: boolean };
@@ -24,7 +27,7 @@ type Props = {
  */
 export function UserActions({ user, isSelf, decisions }: Props) {
   const t = useTranslations('adminUsers.actions');
-  const message = useUsersMessage();
+  const message = useMessage(USERS_MESSAGES);
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 

@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { TableFooter } from '@/components/table-footer';
 import { Link, useRouter } from '@/i18n/navigation';
 import { formatNumber, intlLocale } from '@/lib/money';
-import { useMethodLabel } from './use-users-message';
+import { useMethodLabel } from './use-method-label';
 
 export type UserTableRow = {
   id: string;

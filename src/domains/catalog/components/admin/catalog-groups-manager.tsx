@@ -2,7 +2,6 @@
 
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Card,
@@ -31,7 +30,12 @@ import {
 } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
+import type { z } from 'zod';
+import { FormBanner } from '@/components/form-kit/form-banner';
+import { useActionForm } from '@/components/form-kit/use-action-form';
+import { useMessage } from '@/components/form-kit/use-message';
 import { useRouter } from '@/i18n/navigation';
+import { refusalOf } from '@/lib/action-result';
 import { imageUrl } from '@/lib/images';
 import { formatNumber } from '@/lib/money';
 import {
@@ -44,9 +48,8 @@ import {
   setBrandHiddenAction,
   setCategoryHiddenAction,
 } from '../../actions';
-import { brandInput, categoryInput, slugify } from '../../schemas';
+import { brandInput, CATALOG_MESSAGE_VALUES, categoryInput, slugify } from '../../schemas';
 import { ImageField } from './image-field';
-import { issuesToFieldErrors, translateFieldErrors, useCatalogMessage } from './use-catalog-message';
 
 /** A category (with its sub categories) or a brand, as the admin list shows it. */
 export type GroupItem = {
@@ -64,16 +67,8 @@ export type GroupItem = {
 type Item = Omit<GroupItem, 'children'>;
 type Kind = 'categories' | 'brands';
 
-type FormValues = {
-  id?: number;
-  parentId: string | null;
-  nameEn: string;
-  nameAr: string;
-  slugEn: string;
-  slugAr: string;
-  image: string | null;
-  hidden: boolean;
-};
+/** `categoryInput`'s shape (a brand's, plus a parent), with the parent as a select value. */
+type FormValues = Omit<z.output<typeof categoryInput>, 'parentId'> & { parentId: string | null };
 
 const ACTIONS = {
   categories: {
@@ -100,7 +95,7 @@ export function CatalogGroupsManager({ kind, items }: { kind: Kind; items: Group
   const t = useTranslations('adminCatalog');
   const tc = useTranslations('common');
   const locale = useLocale();
-  const message = useCatalogMessage();
+  const message = useMessage({ values: CATALOG_MESSAGE_VALUES });
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [editing, setEditing] = useState<FormValues | null>(null);
@@ -309,7 +304,6 @@ export function CatalogGroupsManager({ kind, items }: { kind: Kind; items: Group
             parents={kind === 'categories' ? items.filter((c) => c.id !== editing.id) : []}
             onSaved={() => {
               setEditing(null);
-              notifications.show({ color: 'green', message: t(`${k}.saved`) });
               router.refresh();
             }}
           />
@@ -326,8 +320,6 @@ function GroupForm({ kind, initial, parents, onSaved }: GroupFormProps) {
   const t = useTranslations('adminCatalog');
   const tc = useTranslations('common');
   const locale = useLocale();
-  const message = useCatalogMessage();
-  const [formError, setFormError] = useState<string | null>(null);
   // An existing item's slugs are its URLs: never rewrite them behind the admin's back.
   const [slugEdited, setSlugEdited] = useState({ en: !!initial.id, ar: !!initial.id });
   const form = useForm<FormValues>({ initialValues: initial });
@@ -356,32 +348,24 @@ function GroupForm({ kind, initial, parents, onSaved }: GroupFormProps) {
     };
   };
 
-  const submit = form.onSubmit(async (values) => {
-    setFormError(null);
-    const { parentId, ...rest } = values;
-    const input = { ...rest, parentId: parentId ? Number(parentId) : null };
-    const checked = actions.schema.safeParse(input);
-    if (!checked.success) {
-      form.setErrors(translateFieldErrors(issuesToFieldErrors(checked.error), message));
-      return;
-    }
-    const result = kind === 'categories' ? await saveCategoryAction(input) : await saveBrandAction(rest);
-    if (!result.ok) {
-      form.setErrors(translateFieldErrors(result.fieldErrors, message));
-      setFormError(message(result.error, result.values));
-      return;
-    }
-    onSaved();
+  const { onSubmit, pending, banner } = useActionForm({
+    form,
+    messages: { values: CATALOG_MESSAGE_VALUES },
+    submit: async ({ parentId, ...rest }) => {
+      const input = { ...rest, parentId: parentId ? Number(parentId) : null };
+      return (
+        refusalOf(actions.schema, input) ??
+        (kind === 'categories' ? saveCategoryAction(input) : saveBrandAction(rest))
+      );
+    },
+    successMessage: t(`${kind === 'categories' ? 'category' : 'brand'}.saved`),
+    onSuccess: onSaved,
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack>
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormBanner message={banner} />
         <Group grow align="flex-start" wrap="wrap">
           <TextInput label={t('nameEn')} withAsterisk dir="ltr" miw={220} {...nameProps('en')} />
           <TextInput label={t('nameAr')} withAsterisk dir="rtl" miw={220} {...nameProps('ar')} />
@@ -412,7 +396,7 @@ function GroupForm({ kind, initial, parents, onSaved }: GroupFormProps) {
           {...form.getInputProps('hidden', { type: 'checkbox' })}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={form.submitting}>
+          <Button type="submit" loading={pending}>
             {tc('save')}
           </Button>
         </Group>

@@ -18,17 +18,17 @@ import { notifications } from '@mantine/notifications';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useMessage } from '@/components/form-kit/use-message';
 import { formatNumber } from '@/lib/money';
 import { importProductsCsvAction } from '../../actions';
 import type { CsvImportError } from '../../csv';
 import { CATALOG_MESSAGE_VALUES, CSV_MAX_BYTES } from '../../schemas';
-import { useCatalogMessage } from './use-catalog-message';
 
 /** Uploads a products CSV; shows each refused cell (row, column, reason) or the created/updated counts. */
 export function CsvImport({ onImported }: { onImported: () => void }) {
   const t = useTranslations('adminCatalog.csv');
   const locale = useLocale();
-  const message = useCatalogMessage();
+  const message = useMessage({ values: CATALOG_MESSAGE_VALUES });
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -4,10 +4,10 @@ import { Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/c
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useMessage } from '@/components/form-kit/use-message';
 import { imageUrl } from '@/lib/images';
 import { uploadCatalogImageAction } from '../../actions';
 import { CATALOG_MESSAGE_VALUES, IMAGE_MAX_BYTES } from '../../schemas';
-import { useCatalogMessage } from './use-catalog-message';
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
@@ -22,7 +22,7 @@ type Props = {
 /** One image for a category or brand: uploaded (and checked) on the server as soon as it is chosen. */
 export function ImageField({ label, folder, value, onChange, error }: Props) {
   const t = useTranslations('adminCatalog');
-  const message = useCatalogMessage();
+  const message = useMessage({ values: CATALOG_MESSAGE_VALUES });
   const [busy, setBusy] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
 

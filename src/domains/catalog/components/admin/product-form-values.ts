@@ -1,51 +1,40 @@
 // The product form's values: what the admin types (money as decimal text, options with client ids) and how they
 // map to and from the shape `productInput` parses.
 import { minorToDecimal, toMinor } from '@/lib/money';
-import { type ProductInput, SKU_MAX, slugify } from '../../schemas';
-import type { FormImage } from './product-images';
+import { type ProductInput, type SavedProduct, SKU_MAX, slugify } from '../../schemas';
 
 export type Money = number | string;
-export type Color = { uid: string; id?: number; nameEn: string; nameAr: string; swatch: string };
-export type Size = { uid: string; id?: number; nameEn: string; nameAr: string };
-export type Variant = { color: string | null; size: string | null; sku: string; price: Money; stock: Money };
-export type FormValues = {
-  nameEn: string;
-  nameAr: string;
-  slugEn: string;
-  slugAr: string;
-  descriptionEn: string;
-  descriptionAr: string;
+type Saved = SavedProduct;
+export type Color = Saved['colors'][number] & { uid: string };
+export type Size = Saved['sizes'][number] & { uid: string };
+/** A row of the variant table: options by client id, money and stock as typed. */
+export type Variant = Omit<Saved['variants'][number], 'color' | 'size' | 'price' | 'stock'> & {
+  color: string | null;
+  size: string | null;
+  price: Money;
+  stock: Money;
+};
+/** What the admin edits: `productInput`'s shape, with choices as select values and money as typed text. */
+export type FormValues = Omit<
+  Saved,
+  | 'id'
+  | 'categoryId'
+  | 'subCategoryId'
+  | 'brandId'
+  | 'price'
+  | 'compareAtPrice'
+  | 'colors'
+  | 'sizes'
+  | 'variants'
+> & {
   categoryId: string | null;
   subCategoryId: string | null;
   brandId: string | null;
   price: Money;
   compareAtPrice: Money;
-  published: boolean;
-  images: FormImage[];
   colors: Color[];
   sizes: Size[];
   variants: Variant[];
-};
-
-/** A product as loaded for editing (minor units, option indexes), the shape of `productInput`. */
-export type ProductFormInitial = {
-  id: number;
-  nameEn: string;
-  nameAr: string;
-  slugEn: string;
-  slugAr: string;
-  descriptionEn: string;
-  descriptionAr: string;
-  categoryId: number;
-  subCategoryId: number | null;
-  brandId: number | null;
-  price: number;
-  compareAtPrice: number | null;
-  published: boolean;
-  images: FormImage[];
-  colors: { id?: number; nameEn: string; nameAr: string; swatch: string }[];
-  sizes: { id?: number; nameEn: string; nameAr: string }[];
-  variants: { color: number | null; size: number | null; sku: string; price: number | null; stock: number }[];
 };
 export type Choice = { id: number; parentId: number | null; nameEn: string; nameAr: string };
 
@@ -61,7 +50,7 @@ export function suggestSku(slug: string, ...options: (string | undefined)[]) {
     .slice(0, SKU_MAX);
 }
 
-export function initialValues(p: ProductFormInitial | undefined, currency: string): FormValues {
+export function initialValues(p: SavedProduct | undefined, currency: string): FormValues {
   const major = (minor: number | null) => (minor === null ? '' : Number(minorToDecimal(minor, currency)));
   if (!p) {
     return {

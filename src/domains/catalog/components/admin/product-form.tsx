@@ -29,22 +29,30 @@ import { IconRefresh, IconTrash, IconWand } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { FormBanner } from '@/components/form-kit/form-banner';
+import { useActionForm } from '@/components/form-kit/use-action-form';
+import { useMessage } from '@/components/form-kit/use-message';
 import { useRouter } from '@/i18n/navigation';
+import { refusalOf } from '@/lib/action-result';
 import { currencyDigits } from '@/lib/money';
 import { deleteProductAction, saveProductAction } from '../../actions';
-import { combinations, productInput, slugify } from '../../schemas';
+import {
+  CATALOG_MESSAGE_VALUES,
+  combinations,
+  productInput,
+  type SavedProduct,
+  slugify,
+} from '../../schemas';
 import { OptionListEditor } from './option-list-editor';
 import {
   type Choice,
   type FormValues,
   initialValues,
-  type ProductFormInitial,
   suggestSku,
   toInput,
   type Variant,
 } from './product-form-values';
 import { ProductImages } from './product-images';
-import { issuesToFieldErrors, translateFieldErrors, useCatalogMessage } from './use-catalog-message';
 
 // The editor's script is loaded only on this form, and only in the browser.
 const RichTextField = dynamic(() => import('./rich-text-field').then((m) => m.RichTextField), {
@@ -53,7 +61,7 @@ const RichTextField = dynamic(() => import('./rich-text-field').then((m) => m.Ri
 });
 
 type Props = {
-  product?: ProductFormInitial;
+  product?: SavedProduct;
   categories: Choice[];
   brands: Choice[];
   currency: string;
@@ -63,9 +71,8 @@ export function ProductForm({ product, categories, brands, currency }: Props) {
   const t = useTranslations('adminCatalog');
   const tc = useTranslations('common');
   const locale = useLocale();
-  const message = useCatalogMessage();
+  const message = useMessage({ values: CATALOG_MESSAGE_VALUES });
   const router = useRouter();
-  const [formError, setFormError] = useState<string | null>(null);
   const [slugEdited, setSlugEdited] = useState({ en: !!product, ar: !!product });
   const form = useForm<FormValues>({ initialValues: initialValues(product, currency) });
   const digits = currencyDigits(currency);
@@ -170,24 +177,16 @@ export function ProductForm({ product, categories, brands, currency }: Props) {
     setVariants(form.values.variants.filter((row) => (kind === 'colors' ? row.color : row.size) !== removed));
   };
 
-  const submit = form.onSubmit(async (values) => {
-    setFormError(null);
-    const input = toInput(values, currency, product?.id);
-    const checked = productInput.safeParse(input);
-    if (!checked.success) {
-      form.setErrors(translateFieldErrors(issuesToFieldErrors(checked.error), message));
-      setFormError(message('validation.fixFields'));
-      return;
-    }
-    const result = await saveProductAction(input);
-    if (!result.ok) {
-      form.setErrors(translateFieldErrors(result.fieldErrors, message));
-      setFormError(message(result.error, result.values));
-      return;
-    }
-    notifications.show({ color: 'green', message: t('product.saved') });
-    if (product) router.refresh();
-    else router.push(`/admin/products/${result.data.id}`);
+  const { onSubmit, pending, banner } = useActionForm({
+    form,
+    messages: { values: CATALOG_MESSAGE_VALUES },
+    // The shared schema checks the values here first; the server checks them again.
+    submit: async (values) => {
+      const input = toInput(values, currency, product?.id);
+      return refusalOf(productInput, input) ?? saveProductAction(input);
+    },
+    successMessage: t('product.saved'),
+    onSuccess: ({ id }) => (product ? router.refresh() : router.push(`/admin/products/${id}`)),
   });
 
   const confirmDelete = () =>
@@ -215,13 +214,9 @@ export function ProductForm({ product, categories, brands, currency }: Props) {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormBanner message={banner} />
 
         <Card withBorder padding="lg">
           <Stack>
@@ -422,7 +417,7 @@ export function ProductForm({ product, categories, brands, currency }: Props) {
           ) : (
             <span />
           )}
-          <Button type="submit" size="md" loading={form.submitting}>
+          <Button type="submit" size="md" loading={pending}>
             {product ? tc('save') : t('product.create')}
           </Button>
         </Group>

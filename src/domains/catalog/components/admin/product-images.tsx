@@ -19,11 +19,11 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconArrowLeft, IconArrowRight, IconPhotoUp, IconStar, IconTrash } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useMessage } from '@/components/form-kit/use-message';
 import { imageUrl } from '@/lib/images';
 import { uploadCatalogImageAction } from '../../actions';
 import { CATALOG_MESSAGE_VALUES, IMAGE_MAX_BYTES } from '../../schemas';
 import { IMAGE_TYPES } from './image-field';
-import { useCatalogMessage } from './use-catalog-message';
 
 export type FormImage = { key: string; width: number; height: number };
 
@@ -41,7 +41,7 @@ type Props = {
  */
 export function ProductImages({ images, onAdd, onMove, onRemove, error }: Props) {
   const t = useTranslations('adminCatalog.images');
-  const message = useCatalogMessage();
+  const message = useMessage({ values: CATALOG_MESSAGE_VALUES });
   const [uploading, setUploading] = useState(0);
   const [refused, setRefused] = useState<{ id: string; name: string; reason: string }[]>([]);
 

@@ -37,13 +37,14 @@ import {
 } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
+import { useMessage } from '@/components/form-kit/use-message';
 import { TableFooter } from '@/components/table-footer';
 import { Link, useRouter } from '@/i18n/navigation';
 import { imageUrl } from '@/lib/images';
 import { formatNumber } from '@/lib/money';
 import { setProductsPublishedAction } from '../../actions';
+import { CATALOG_MESSAGE_VALUES } from '../../schemas';
 import { CsvImport } from './csv-import';
-import { useCatalogMessage } from './use-catalog-message';
 
 export type ProductTableRow = {
   id: number;
@@ -98,7 +99,7 @@ function queryOf(p: ProductTableParams): Record<string, string> {
 export function ProductsTable({ rows, total, page, pageCount, params }: Props) {
   const t = useTranslations('adminCatalog');
   const locale = useLocale();
-  const message = useCatalogMessage();
+  const message = useMessage({ values: CATALOG_MESSAGE_VALUES });
   const router = useRouter();
   const [selected, setSelected] = useState<number[]>([]);
   const [pending, startTransition] = useTransition();

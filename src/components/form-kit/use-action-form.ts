@@ -1,0 +1,80 @@
+'use client';
+
+import type { UseFormReturnType } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useState } from 'react';
+import type { ActionFailure, ActionResult } from '@/lib/action-result';
+import { type MessageOptions, useMessage } from './use-message';
+
+type Options<Values, Data> = {
+  form: UseFormReturnType<Values>;
+  /**
+   * Sends the checked values: a server action, or any call adapted to an action's result (the auth forms adapt
+   * better-auth's client). Null, or a thrown error, reads as the general error.
+   */
+  submit: (values: Values) => Promise<ActionResult<Data> | null | undefined>;
+  /** After a success (and its notification): navigate, refresh, move to the next step. */
+  onSuccess?: (data: Data, values: Values) => unknown;
+  /** A green notification after a success; the same text twice in a row shows once. */
+  successMessage?: string | ((data: Data) => string | undefined);
+  /** The ICU values and fallback of the keys this form's schema and action answer with. */
+  messages?: MessageOptions;
+};
+
+/**
+ * Binds a Mantine form to an action's result. Field errors land on their fields in the page's language (a field's
+ * error goes when that field changes: Mantine's `clearInputErrorOnChange`), the rest in the banner, which goes
+ * when the form is sent again. Schema keys from the form's own `validate` are translated where they are shown,
+ * by `inputProps`.
+ */
+export function useActionForm<Values, Data>({
+  form,
+  submit,
+  onSuccess,
+  successMessage,
+  messages,
+}: Options<Values, Data>) {
+  const t = useTranslations();
+  const message = useMessage(messages);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  /** Shows a refusal: each field's key on its field, the form's key in the banner unless a field says it. */
+  const report = (failure: ActionFailure | null | undefined) => {
+    const { error, fieldErrors = {}, values } = failure ?? { error: 'errors.errorText' };
+    form.setErrors(
+      Object.fromEntries(Object.entries(fieldErrors).map(([path, key]) => [path, message(key, values)])),
+    );
+    setBanner(Object.values(fieldErrors).includes(error) ? null : message(error, values));
+  };
+
+  const send = form.onSubmit(async (values) => {
+    setPending(true);
+    try {
+      const result = await submit(values).catch(() => null);
+      if (!result?.ok) return report(result);
+      const text = typeof successMessage === 'function' ? successMessage(result.data) : successMessage;
+      if (text) notifications.show({ id: text, color: 'green', message: text });
+      await onSuccess?.(result.data, values);
+    } finally {
+      setPending(false);
+    }
+  });
+
+  const onSubmit = (event?: FormEvent<HTMLFormElement>) => {
+    setBanner(null);
+    send(event);
+  };
+
+  /** `form.getInputProps`, with a schema's message key turned into text. */
+  const inputProps: typeof form.getInputProps = (path, options) => {
+    const props = form.getInputProps(path, options);
+    const key = props.error;
+    return typeof key === 'string' && t.has(key as Parameters<typeof t>[0])
+      ? { ...props, error: message(key) }
+      : props;
+  };
+
+  return { onSubmit, pending, banner, report, clearBanner: () => setBanner(null), inputProps, message };
+}

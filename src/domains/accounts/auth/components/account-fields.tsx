@@ -1,0 +1,28 @@
+'use client';
+
+import { PasswordInput, type PasswordInputProps, TextInput, type TextInputProps } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+
+// The account forms' fields, labelled and autofilled the same everywhere; a form adds `key` and the kit's
+// `inputProps(path)`, and may override any prop.
+
+export function NameInput(props: TextInputProps) {
+  const t = useTranslations('auth');
+  return <TextInput label={t('name')} autoComplete="name" withAsterisk {...props} />;
+}
+
+export function EmailInput(props: TextInputProps) {
+  const t = useTranslations('auth');
+  return <TextInput label={t('email')} type="email" autoComplete="email" dir="ltr" withAsterisk {...props} />;
+}
+
+/** The password the account has now (`current-password`), labelled "Password" unless told otherwise. */
+export function CurrentPasswordInput(props: PasswordInputProps) {
+  const t = useTranslations('auth');
+  return <PasswordInput label={t('password')} autoComplete="current-password" withAsterisk {...props} />;
+}
+
+/** A password being chosen (`new-password`, so the browser offers a strong one). */
+export function NewPasswordInput(props: PasswordInputProps & { label: string }) {
+  return <PasswordInput autoComplete="new-password" withAsterisk {...props} />;
+}
