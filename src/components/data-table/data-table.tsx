@@ -8,6 +8,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type MouseEvent, type ReactNode, useEffect } from 'react';
 import { Link } from '@/i18n/navigation';
 import { formatNumber } from '@/lib/money';
+import classes from './data-table.module.css';
 import type { TableUrl } from './use-table-url';
 
 export type SortDirection = 'asc' | 'desc';
@@ -142,6 +143,7 @@ export function DataTable<T extends { id: string | number }>({
       records={records}
       columns={shown}
       idAccessor="id"
+      className={classes.root}
       withTableBorder
       borderRadius="sm"
       highlightOnHover

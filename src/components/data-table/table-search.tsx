@@ -10,6 +10,7 @@ type Props = {
   /** The search box's accessible name. */
   label: string;
   placeholder: string;
+  /** The form's style, e.g. its flex in a row of filters. */
   style?: CSSProperties;
 };
 
@@ -22,7 +23,7 @@ export function TableSearch({ url, label, placeholder, style }: Props) {
         event.preventDefault();
         url.push({ q: q.trim(), sort: undefined, dir: undefined });
       }}
-      style={{ flex: '1 1 260px', maxWidth: 420, ...style }}
+      style={{ maxWidth: 420, ...style }}
     >
       <TextInput
         type="search"
