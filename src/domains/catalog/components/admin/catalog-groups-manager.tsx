@@ -7,7 +7,6 @@ import {
   Button,
   Card,
   Group,
-  Image,
   Modal,
   Select,
   Stack,
@@ -25,14 +24,12 @@ import {
   IconEye,
   IconEyeOff,
   IconPencil,
-  IconPhoto,
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import { imageUrl } from '@/lib/images';
 import { formatNumber } from '@/lib/money';
 import {
   deleteBrandAction,
@@ -46,6 +43,7 @@ import {
 } from '../../actions';
 import { brandInput, categoryInput, slugify } from '../../schemas';
 import { ImageField } from './image-field';
+import { Thumbnail } from './thumbnail';
 import { issuesToFieldErrors, translateFieldErrors, useCatalogMessage } from './use-catalog-message';
 
 /** A category (with its sub categories) or a brand, as the admin list shows it. */
@@ -180,20 +178,7 @@ export function CatalogGroupsManager({ kind, items }: { kind: Kind; items: Group
       aria-label={label(item)}
     >
       <Group gap="sm" wrap="nowrap" miw={0}>
-        {item.image ? (
-          <Image src={imageUrl(item.image, 320)} alt="" w={44} h={44} radius="sm" fit="cover" />
-        ) : (
-          <Stack
-            w={44}
-            h={44}
-            align="center"
-            justify="center"
-            bg="var(--mantine-color-default-hover)"
-            style={{ borderRadius: 4 }}
-          >
-            <IconPhoto size={20} stroke={1.4} aria-hidden />
-          </Stack>
-        )}
+        <Thumbnail image={item.image} />
         <div style={{ minWidth: 0 }}>
           <Group gap={6} wrap="wrap">
             <Text fw={600} truncate>
