@@ -225,3 +225,30 @@ test('the products table fits a phone: only the table scrolls sideways @phone', 
   expect(overflow).toBeLessThanOrEqual(1);
   await page.screenshot({ path: 'test-results/screenshots/admin-products-phone-ar.png' });
 });
+
+test('the products table sorts from the keyboard and keeps its sort and page through a reload', async ({
+  page,
+  loginAs,
+}) => {
+  const c = ar.adminCatalog.table;
+  await loginAs('admin');
+  await page.goto('/ar/admin/products');
+  const price = page.getByRole('columnheader', { name: c.price });
+  await expect(price).not.toHaveAttribute('aria-sort');
+  await price.getByRole('link', { name: c.price }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?sort=price&dir=asc$/);
+  await expect(price).toHaveAttribute('aria-sort', 'ascending');
+
+  // Pages are in the URL too, and the range is written in the page's own digits.
+  await page.getByRole('button', { name: ar.dataTable.nextPage }).click();
+  await expect(page).toHaveURL(/\?sort=price&dir=asc&page=2$/);
+  await expect(page.getByText(/^٢١–٤٠ من [٠-٩٬]+$/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('columnheader', { name: c.price })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByText(/^٢١–٤٠ من [٠-٩٬]+$/)).toBeVisible();
+
+  // A search that finds nothing says so, in the table.
+  await page.goto('/ar/admin/products?q=zzqqxx');
+  await expect(page.getByText(c.noMatch)).toBeVisible();
+});

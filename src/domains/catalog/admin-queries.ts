@@ -61,6 +61,7 @@ export type AdminProductPage = {
   total: number;
   page: number;
   pageCount: number;
+  pageSize: number;
 };
 
 /**
@@ -74,7 +75,7 @@ export async function listAdminProducts(
 ): Promise<AdminProductPage> {
   const db = getDb();
   const search = params.q ? productSearch(params.q) : null;
-  if (params.q && !search) return { rows: [], total: 0, page: 1, pageCount: 1 };
+  if (params.q && !search) return { rows: [], total: 0, page: 1, pageCount: 1, pageSize };
   const where = and(
     search?.where,
     params.status === 'published' ? eq(products.published, true) : undefined,
@@ -149,6 +150,7 @@ export async function listAdminProducts(
     total,
     page,
     pageCount,
+    pageSize,
   };
 }
 

@@ -49,7 +49,13 @@ export type AdminUserDetail = AdminUserRow & {
   otherActiveAdmins: number;
 };
 
-export type AdminUserPage = { rows: AdminUserRow[]; total: number; page: number; pageCount: number };
+export type AdminUserPage = {
+  rows: AdminUserRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+};
 
 /** `%`, `_` and `\` typed by the admin are matched literally, not as LIKE wildcards. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -136,7 +142,7 @@ export async function listAdminUsers(
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const methods = await methodsOf(rows.map((r) => r.id));
-  return { rows: rows.map((r) => toRow(r, methods)), total, page, pageCount };
+  return { rows: rows.map((r) => toRow(r, methods)), total, page, pageCount, pageSize };
 }
 
 /** One user with their session activity, or null when there is no such user. */

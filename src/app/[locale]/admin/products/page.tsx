@@ -21,13 +21,7 @@ export default async function ProductsPage({ params, searchParams }: PageProps<'
   }));
   return (
     <AdminPage routeKey="products">
-      <ProductsTable
-        rows={rows}
-        total={data.total}
-        page={data.page}
-        pageCount={data.pageCount}
-        params={query}
-      />
+      <ProductsTable {...data} rows={rows} params={query} />
     </AdminPage>
   );
 }

@@ -19,7 +19,7 @@ export default async function UsersPage({ params, searchParams }: PageProps<'/[l
   }));
   return (
     <AdminPage routeKey="users">
-      <UsersTable rows={rows} total={data.total} page={data.page} pageCount={data.pageCount} params={query} />
+      <UsersTable {...data} rows={rows} params={query} />
     </AdminPage>
   );
 }

@@ -6,7 +6,6 @@ import {
   Button,
   Card,
   Group,
-  Image,
   Modal,
   Select,
   Stack,
@@ -24,7 +23,6 @@ import {
   IconEye,
   IconEyeOff,
   IconPencil,
-  IconPhoto,
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
@@ -36,7 +34,6 @@ import { useActionForm } from '@/components/form-kit/use-action-form';
 import { useMessage } from '@/components/form-kit/use-message';
 import { useRouter } from '@/i18n/navigation';
 import { refusalOf } from '@/lib/action-result';
-import { imageUrl } from '@/lib/images';
 import { formatNumber } from '@/lib/money';
 import {
   deleteBrandAction,
@@ -50,6 +47,7 @@ import {
 } from '../../actions';
 import { brandInput, CATALOG_MESSAGE_VALUES, categoryInput, slugify } from '../../schemas';
 import { ImageField } from './image-field';
+import { Thumbnail } from './thumbnail';
 
 /** A category (with its sub categories) or a brand, as the admin list shows it. */
 export type GroupItem = {
@@ -175,20 +173,7 @@ export function CatalogGroupsManager({ kind, items }: { kind: Kind; items: Group
       aria-label={label(item)}
     >
       <Group gap="sm" wrap="nowrap" miw={0}>
-        {item.image ? (
-          <Image src={imageUrl(item.image, 320)} alt="" w={44} h={44} radius="sm" fit="cover" />
-        ) : (
-          <Stack
-            w={44}
-            h={44}
-            align="center"
-            justify="center"
-            bg="var(--mantine-color-default-hover)"
-            style={{ borderRadius: 4 }}
-          >
-            <IconPhoto size={20} stroke={1.4} aria-hidden />
-          </Stack>
-        )}
+        <Thumbnail image={item.image} />
         <div style={{ minWidth: 0 }}>
           <Group gap={6} wrap="wrap">
             <Text fw={600} truncate>

@@ -1,13 +1,13 @@
 'use client';
 
-import { Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
-import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
+import { Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
+import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useMessage } from '@/components/form-kit/use-message';
-import { imageUrl } from '@/lib/images';
 import { uploadCatalogImageAction } from '../../actions';
 import { CATALOG_MESSAGE_VALUES, IMAGE_MAX_BYTES } from '../../schemas';
+import { Thumbnail } from './thumbnail';
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
@@ -44,20 +44,7 @@ export function ImageField({ label, folder, value, onChange, error }: Props) {
   return (
     <Input.Wrapper label={label} error={uploadError ?? error}>
       <Group gap="md" mt={4} wrap="nowrap" align="center">
-        {value ? (
-          <Image src={imageUrl(value, 320)} alt="" w={72} h={72} radius="md" fit="cover" />
-        ) : (
-          <Stack
-            w={72}
-            h={72}
-            align="center"
-            justify="center"
-            bg="var(--mantine-color-default-hover)"
-            style={{ borderRadius: 8 }}
-          >
-            <IconPhoto size={28} stroke={1.4} aria-hidden />
-          </Stack>
-        )}
+        <Thumbnail image={value} size="md" />
         <Stack gap={6}>
           <FileButton onChange={upload} accept={IMAGE_TYPES.join(',')}>
             {(props) => (
