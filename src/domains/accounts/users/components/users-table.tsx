@@ -8,19 +8,11 @@ import { TableSearch } from '@/components/data-table/table-search';
 import { useTableUrl } from '@/components/data-table/use-table-url';
 import { Link } from '@/i18n/navigation';
 import { intlLocale } from '@/lib/money';
+import type { AdminUserRow } from '../queries';
 import { useMethodLabel } from './use-method-label';
 
-export type UserTableRow = {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  methods: string[];
-  isAdmin: boolean;
-  banned: boolean;
-  joinedLabel: string;
-  joinedIso: string;
-};
+/** A row as the server hands it over: the dates already written in the page's language. */
+export type UserTableRow = Omit<AdminUserRow, 'createdAt'> & { joinedLabel: string; joinedIso: string };
 
 export type UserTableParams = { q?: string; page: number };
 
