@@ -16,6 +16,8 @@ const DOMAIN_PUBLIC = [
   '^src/domains/accounts/session\\.ts$',
   // The browser's cart, which the product page adds to.
   '^src/domains/cart/cart-store\\.ts$',
+  // Sellable variants and taking or returning their stock inside the order's transaction (orders).
+  '^src/domains/catalog/stock\\.ts$',
 ];
 
 module.exports = {

@@ -6,6 +6,8 @@
 export const TAGS = {
   /** Colours and currency: every page. */
   storeSettings: 'store-settings',
+  /** The delivery areas a shopper may choose (cart and checkout). */
+  deliveryAreas: 'delivery-areas',
   /** Category and brand names, slugs, images, order and visibility: navigation, filters, breadcrumbs. */
   catalogStructure: 'catalog:structure',
   /** How many published products each category and brand has, and the brands' sales rank. */

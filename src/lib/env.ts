@@ -81,3 +81,16 @@ export function requireDatabaseUrl(): string {
   }
   return env.DATABASE_URL;
 }
+
+/**
+ * The server's signing secret (better-auth's sessions, order links). The launcher provides one from DATA_DIR when
+ * none is configured; without one, a production server signs nothing.
+ */
+export const signingSecret: string | undefined =
+  env.BETTER_AUTH_SECRET ?? (env.isProduction ? undefined : 'wishah-development-secret-not-for-production');
+
+/** The signing secret, for code that must sign now. */
+export function appSecret(): string {
+  if (!signingSecret) throw new Error('BETTER_AUTH_SECRET is not set.');
+  return signingSecret;
+}

@@ -25,3 +25,10 @@ export const optionalQueryText = (max: number) =>
     .optional()
     .transform((v) => v || undefined)
     .catch(undefined);
+
+/**
+ * Arabic-Indic (٠–٩) and Eastern Arabic-Indic (۰–۹) digits → ASCII, so a phone or zip code typed on an Arabic
+ * keyboard is checked and stored like one typed in Western digits.
+ */
+export const toAsciiDigits = (value: string): string =>
+  value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) & 0xf));

@@ -1,4 +1,6 @@
 export * from './accounts';
+export * from './cart';
 export * from './catalog';
+export * from './orders';
 export * from './store-settings';
 export * from './wishlist';

@@ -43,3 +43,12 @@ export const adminAction = guardedAction(getAdmin, 'errors.forbiddenText');
 
 /** A server action any signed-in user may call; it acts on that user's own records only. Guests: 'Login First'. */
 export const userAction = guardedAction(getSessionUser, 'errors.loginFirst');
+
+/** Who is calling, guest or not: what a visitor's action (placing an order as a guest) receives. */
+export type Visitor = { user: SessionUser | null };
+
+/** A server action anyone may call, a guest too; it acts only on what the caller may reach (see `policies.ts`). */
+export const visitorAction = guardedAction(
+  async (): Promise<Visitor> => ({ user: await getSessionUser() }),
+  'errors.errorText',
+);

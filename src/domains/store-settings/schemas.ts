@@ -1,4 +1,7 @@
-/** Store settings as the app uses them (spec: storeSetting; defaults from section 9). */
+import { z } from 'zod';
+import { hasNoNul } from '@/lib/text';
+
+/** Store settings as the storefront shows them (spec: storeSetting; defaults from section 9). */
 export type StoreSettings = {
   primaryColor: string;
   secondaryColor: string;
@@ -10,3 +13,83 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   secondaryColor: '#384878',
   currency: 'USD',
 };
+
+/** What selling needs: the base currency orders are charged in, and the tax. */
+export type SellingSettings = {
+  currency: string;
+  /** Basis points: 1500 = 15 %. */
+  taxRate: number;
+  pricesIncludeTax: boolean;
+};
+
+/** A delivery area as the cart offers it and the admin edits it (amounts in minor units of the base currency). */
+export type DeliveryArea = {
+  id: number;
+  nameEn: string;
+  nameAr: string;
+  charge: number;
+  freeFrom: number | null;
+  minDays: number;
+  maxDays: number;
+  active: boolean;
+  position: number;
+};
+
+const areaName = z
+  .string('validation.required')
+  .trim()
+  .min(1, 'validation.required')
+  .max(80, 'validation.tooLong')
+  .refine(hasNoNul, 'validation.invalid');
+const amount = z
+  .number('validation.priceInvalid')
+  .int('validation.priceInvalid')
+  .min(0, 'validation.priceInvalid')
+  .max(1e9, 'validation.priceInvalid');
+const days = z
+  .number('validation.daysInvalid')
+  .int('validation.daysInvalid')
+  .min(0, 'validation.daysInvalid')
+  .max(90, 'validation.daysInvalid');
+
+/** The admin's delivery area form (amounts already in minor units). */
+export const deliveryAreaInput = z
+  .object({
+    id: z.number().int().positive().optional(),
+    nameEn: areaName,
+    nameAr: areaName,
+    charge: amount,
+    freeFrom: amount.nullable(),
+    minDays: days,
+    maxDays: days,
+    active: z.boolean(),
+  })
+  .refine((a) => a.maxDays >= a.minDays, { path: ['maxDays'], message: 'validation.daysOrder' });
+export type DeliveryAreaInput = z.infer<typeof deliveryAreaInput>;
+
+export const deliveryAreaIdInput = z.object({ id: z.number().int().positive() });
+export const deliveryAreaOrderInput = z.object({ ids: z.array(z.number().int().positive()).min(1).max(200) });
+
+/** Tax as the admin types it: a percentage with up to two decimals (15, 5.5), stored in basis points. */
+export const taxInput = z.object({
+  taxRate: z
+    .number('validation.taxRateInvalid')
+    .min(0, 'validation.taxRateInvalid')
+    .max(100, 'validation.taxRateInvalid')
+    .refine(
+      (v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+      'validation.taxRateInvalid',
+    )
+    .transform((v) => Math.round(v * 100)),
+  pricesIncludeTax: z.boolean(),
+});
+
+/** An ISO 4217 code the platform knows (its exponent comes from the same data: lib/money). */
+export const currencyInput = z.object({
+  currency: z
+    .string('validation.currencyInvalid')
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'validation.currencyInvalid')
+    .refine((code) => Intl.supportedValuesOf('currency').includes(code), 'validation.currencyInvalid'),
+});

@@ -1,8 +1,46 @@
 import 'server-only';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { storeSettings } from '@/db/schema/store-settings';
+import { deliveryAreas, storeSettings } from '@/db/schema/store-settings';
+import { currencyDigits } from '@/lib/money';
 
-/** Gives the store its settings row, with the defaults, unless it has one (the demo data's first step). */
+/** The demo shop's delivery areas (charges in major units of the base currency). */
+const DEMO_AREAS = [
+  { nameEn: 'Riyadh', nameAr: 'الرياض', charge: 5, freeFrom: 150, minDays: 1, maxDays: 2 },
+  { nameEn: 'Jeddah', nameAr: 'جدة', charge: 7, freeFrom: 150, minDays: 2, maxDays: 3 },
+  { nameEn: 'Dammam', nameAr: 'الدمام', charge: 7, freeFrom: 150, minDays: 2, maxDays: 3 },
+  {
+    nameEn: 'Rest of the kingdom',
+    nameAr: 'باقي مناطق المملكة',
+    charge: 12,
+    freeFrom: null,
+    minDays: 3,
+    maxDays: 6,
+  },
+];
+
+/**
+ * Gives the store its settings row (15 % VAT included in prices, as Saudi shelf prices are) and a few delivery
+ * areas, unless it has them: the demo data's first step, so a new owner can sell at once.
+ */
 export async function seedStoreSettings(db: Database, storeId: string): Promise<void> {
-  await db.insert(storeSettings).values({ storeId }).onConflictDoNothing();
+  await db
+    .insert(storeSettings)
+    .values({ storeId, taxRate: 1500, pricesIncludeTax: true })
+    .onConflictDoNothing();
+  const [{ areas = 0 } = {}] = await db.select({ areas: sql<number>`count(*)::int` }).from(deliveryAreas);
+  if (areas > 0) return;
+  const [{ currency = 'USD' } = {}] = await db
+    .select({ currency: storeSettings.currency })
+    .from(storeSettings)
+    .where(eq(storeSettings.storeId, storeId));
+  const minor = (major: number) => major * 10 ** currencyDigits(currency);
+  await db.insert(deliveryAreas).values(
+    DEMO_AREAS.map((area, position) => ({
+      ...area,
+      charge: minor(area.charge),
+      freeFrom: area.freeFrom === null ? null : minor(area.freeFrom),
+      position,
+    })),
+  );
 }

@@ -7,7 +7,7 @@ import { admin } from 'better-auth/plugins';
 import { getDb } from '@/db/client';
 import * as schema from '@/db/schema/accounts';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
-import { env } from '@/lib/env';
+import { env, signingSecret } from '@/lib/env';
 import { defineJob, enqueue } from '@/lib/jobs';
 import { logger } from '@/lib/logger';
 import { phoneNumberAuth, phoneSignUp } from '../phone/auth';
@@ -22,10 +22,6 @@ import {
 import { queuePasswordResetMail } from './password-reset-mail';
 import { checkAuthBody, refuseNul } from './rules';
 import { refuseOtherSignInMethod, socialPlugins, socialProviders, socialTrustedOrigins } from './social';
-
-// better-auth wants a secret; the launcher provides one from DATA_DIR when none is configured.
-const secret =
-  env.BETTER_AUTH_SECRET ?? (env.isProduction ? undefined : 'wishah-development-secret-not-for-production');
 
 /** Sign-in endpoints whose failures count against the account (its e-mail or number), whoever is guessing. */
 const SIGN_IN_ACCOUNT: Record<string, string> = {
@@ -116,7 +112,7 @@ function createAuth() {
   return betterAuth({
     appName: 'Wishah',
     baseURL: env.APP_URL,
-    secret,
+    secret: signingSecret,
     trustedOrigins: [env.APP_URL, ...socialTrustedOrigins()],
     logger: { log: logAuthMessage },
     database: drizzleAdapter(getDb(), {

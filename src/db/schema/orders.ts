@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { products, productVariants } from './catalog';
+import { deliveryAreas } from './store-settings';
+
+/** ARCHITECTURE.md's workflow: pending → confirmed → processing → shipped → delivered, or cancelled before shipped. */
+export const orderStatus = pgEnum('order_status', [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+]);
+export const paymentStatus = pgEnum('payment_status', ['unpaid', 'paid', 'refunded', 'failed']);
+/** How the order is paid; card payments add a value here and a provider in domains/orders/payments.ts. */
+export const paymentMethod = pgEnum('payment_method', ['cod']);
+
+/** Readable order numbers (#1001, #1002…); the number alone opens nothing: see `accessKeyHash`. */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1001 });
+
+/**
+ * An order as placed: the shipping information, and every amount as computed on the server at that moment (minor
+ * units of `currency`), so later price, tax or delivery changes never rewrite it.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    number: integer().notNull().default(sql`nextval('order_number_seq')`),
+    /** The client's key for this submission: a double click or a retried request finds the first order. */
+    idempotencyKey: text().notNull(),
+    /** Null for a guest, who opens the order through its signed link. */
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    /** SHA-256 of the secret in the order's link (shown once on the confirmed page and mailed). */
+    accessKeyHash: text().notNull(),
+    /** The language the order was placed in: its mail speaks it. */
+    locale: text().notNull(),
+    status: orderStatus().notNull().default('pending'),
+    paymentMethod: paymentMethod().notNull(),
+    paymentStatus: paymentStatus().notNull().default('unpaid'),
+    currency: text().notNull(),
+    subtotal: integer().notNull(),
+    deliveryCharge: integer().notNull(),
+    tax: integer().notNull(),
+    total: integer().notNull(),
+    /** Units in the order (the spec's "total products"). */
+    itemCount: integer().notNull(),
+    /** Basis points, and whether the prices included it, as when placed (the invoice's tax line). */
+    taxRate: integer().notNull(),
+    pricesIncludeTax: boolean().notNull(),
+    fullName: text().notNull(),
+    streetAddress: text().notNull(),
+    zipCode: text().notNull(),
+    city: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    whatsapp: text(),
+    notes: text(),
+    deliveryAreaId: integer().references(() => deliveryAreas.id, { onDelete: 'set null' }),
+    deliveryAreaEn: text().notNull(),
+    deliveryAreaAr: text().notNull(),
+    /** Set when a cancellation put the stock back, so it happens once. */
+    stockReturnedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_key').on(t.number),
+    uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_created_idx').on(t.createdAt.desc()),
+    index('orders_status_idx').on(t.status, t.createdAt.desc()),
+    check('orders_amounts_check', sql`${t.subtotal} >= 0 and ${t.deliveryCharge} >= 0 and ${t.tax} >= 0`),
+    check('orders_total_check', sql`${t.total} >= 0 and ${t.itemCount} > 0`),
+  ],
+);
+
+/** One variant bought: the product's names and options as they were, and the unit price charged. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer().references(() => products.id, { onDelete: 'set null' }),
+    variantId: integer().references(() => productVariants.id, { onDelete: 'set null' }),
+    nameEn: text().notNull(),
+    nameAr: text().notNull(),
+    slugEn: text().notNull(),
+    slugAr: text().notNull(),
+    image: text(),
+    sku: text().notNull(),
+    colorEn: text(),
+    colorAr: text(),
+    sizeEn: text(),
+    sizeAr: text(),
+    unitPrice: integer().notNull(),
+    quantity: integer().notNull(),
+    lineTotal: integer().notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_product_idx').on(t.productId),
+    check('order_lines_quantity_check', sql`${t.quantity} > 0`),
+    check(
+      'order_lines_amounts_check',
+      sql`${t.unitPrice} >= 0 and ${t.lineTotal} = ${t.unitPrice} * ${t.quantity}`,
+    ),
+  ],
+);
+
+/** The order's timeline: each status it reached (placed = pending), who moved it, and when. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: orderStatus().notNull(),
+    /** Who: the shopper, an admin (their id), or null for a guest or the system. */
+    actorId: text().references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text({ enum: ['shopper', 'admin', 'system'] }).notNull(),
+    /** The actor's name when it happened (the timeline reads it without another domain's table). */
+    actorName: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);

@@ -1,0 +1,135 @@
+import 'server-only';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database, Tx } from '@/db/client';
+import {
+  productImages,
+  productOptionValues,
+  productSalesDaily,
+  products,
+  productVariants,
+} from '@/db/schema/catalog';
+import { TAGS } from '@/lib/cache-tags';
+
+/**
+ * What the orders capability needs from the catalogue, and nothing more: the current price and stock of the
+ * variants in a cart, and taking or returning stock inside the order's own transaction. The stock rule stays here:
+ * a conditional `UPDATE … WHERE stock >= n`, so concurrent buyers can never take it below zero.
+ */
+
+/** A variant as it can be sold now; `published` false when its product is a draft. */
+export type SellableVariant = {
+  variantId: number;
+  productId: number;
+  sku: string;
+  nameEn: string;
+  nameAr: string;
+  slugEn: string;
+  slugAr: string;
+  image: string | null;
+  colorEn: string | null;
+  colorAr: string | null;
+  sizeEn: string | null;
+  sizeAr: string | null;
+  /** Minor units: the variant's own price, or the product's. */
+  price: number;
+  stock: number;
+  published: boolean;
+};
+
+const color = alias(productOptionValues, 'color');
+const size = alias(productOptionValues, 'size');
+
+/** The variants among `variantIds` that exist, fresh from the database (missing ids are simply absent). */
+export async function readSellableVariants(
+  db: Database | Tx,
+  variantIds: readonly number[],
+): Promise<Map<number, SellableVariant>> {
+  if (!variantIds.length) return new Map();
+  const rows = await db
+    .select({
+      variantId: productVariants.id,
+      productId: products.id,
+      sku: productVariants.sku,
+      nameEn: products.nameEn,
+      nameAr: products.nameAr,
+      slugEn: products.slugEn,
+      slugAr: products.slugAr,
+      image: sql<
+        string | null
+      >`(select ${productImages.image} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position}, ${productImages.id} limit 1)`,
+      colorEn: color.nameEn,
+      colorAr: color.nameAr,
+      sizeEn: size.nameEn,
+      sizeAr: size.nameAr,
+      price: sql<number>`coalesce(${productVariants.price}, ${products.price})`.mapWith(Number),
+      stock: productVariants.stock,
+      published: products.published,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .leftJoin(color, eq(color.id, productVariants.colorId))
+    .leftJoin(size, eq(size.id, productVariants.sizeId))
+    .where(inArray(productVariants.id, [...new Set(variantIds)]))
+    .orderBy(asc(productVariants.id));
+  return new Map(rows.map((row) => [row.variantId, row]));
+}
+
+export type StockLine = { variantId: number; productId: number; quantity: number };
+
+/**
+ * Takes the stock of every line, in variant order (so two orders never wait on each other's rows), and counts the
+ * units as sold. Returns the variant ids whose stock was short: then nothing must be committed, and the caller rolls
+ * its transaction back.
+ */
+export async function takeStock(tx: Tx, lines: readonly StockLine[]): Promise<{ short: number[] }> {
+  const short: number[] = [];
+  for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
+    const taken = await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
+      .where(and(eq(productVariants.id, line.variantId), gte(productVariants.stock, line.quantity)))
+      .returning({ id: productVariants.id });
+    if (!taken.length) short.push(line.variantId);
+  }
+  if (short.length) return { short };
+  await countSold(tx, lines, 1);
+  return { short };
+}
+
+/** Puts the stock of cancelled lines back (variants deleted since are skipped) and uncounts the units. */
+export async function returnStock(tx: Tx, lines: readonly StockLine[]): Promise<void> {
+  for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
+    await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
+      .where(eq(productVariants.id, line.variantId));
+  }
+  await countSold(tx, lines, -1);
+}
+
+/** Keeps the best-selling counts (all time, and per day for trending) in step with orders. */
+async function countSold(tx: Tx, lines: readonly StockLine[], sign: 1 | -1) {
+  const perProduct = new Map<number, number>();
+  for (const line of lines)
+    perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
+  for (const [productId, units] of [...perProduct].sort(([a], [b]) => a - b)) {
+    await tx
+      .update(products)
+      .set({ soldCount: sql`greatest(${products.soldCount} + ${sign * units}, 0)` })
+      .where(eq(products.id, productId));
+    if (sign > 0) {
+      await tx
+        .insert(productSalesDaily)
+        .values({ productId, day: sql`current_date`, quantity: units })
+        .onConflictDoUpdate({
+          target: [productSalesDaily.productId, productSalesDaily.day],
+          set: { quantity: sql`${productSalesDaily.quantity} + ${units}` },
+        });
+    }
+  }
+}
+
+/** The cache tags of the pages that show these products' stock: their own pages, in both languages. */
+export const soldProductTags = (variants: readonly Pick<SellableVariant, 'slugEn' | 'slugAr'>[]) =>
+  variants.flatMap((v) => [TAGS.product(v.slugEn), TAGS.product(v.slugAr)]);

@@ -1,0 +1,37 @@
+'use server';
+
+import { z } from 'zod';
+import { adminAction, visitorAction } from '@/domains/accounts/session';
+import { routing } from '@/i18n/routing';
+import { expire } from '@/lib/cache';
+import { quoteCart } from './queries';
+import { checkoutInput, orderRefInput, orderStatusInput, quoteInput } from './schemas';
+import * as service from './service';
+
+// Every order mutation: parsed by the shared schema, the caller checked, and only the product pages whose stock
+// changed expired.
+
+/** Prices the browser's cart now (cart and checkout pages): current prices, stock, delivery and tax. */
+export const quoteCartAction = visitorAction(
+  quoteInput.extend({ locale: z.enum(routing.locales) }),
+  ({ lines, deliveryAreaId, locale }) => quoteCart(lines, deliveryAreaId, locale),
+);
+
+/** Places the order (guests too). Returns the number and the link's secret for the confirmed page. */
+export const placeOrderAction = visitorAction(checkoutInput, async (input, { user }) => {
+  const { cache, ...placed } = await service.placeOrder(input, user);
+  expire(cache);
+  return { number: placed.number, key: placed.accessKey };
+});
+
+/** A shopper (or a guest with the link) cancels their order while it is pending or confirmed. */
+export const cancelOrderAction = visitorAction(orderRefInput, async (ref, { user }) => {
+  const { cache } = await service.cancelOrderAsShopper(ref, user);
+  expire(cache);
+});
+
+/** The admin moves an order along the workflow or cancels it. */
+export const setOrderStatusAction = adminAction(orderStatusInput, async ({ number, status }, admin) => {
+  const { cache } = await service.setOrderStatus(number, status, admin);
+  expire(cache);
+});

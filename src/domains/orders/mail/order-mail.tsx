@@ -1,0 +1,138 @@
+import {
+  Body,
+  Column,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Row,
+  Section,
+  Text,
+} from '@react-email/components';
+import { directionOf, type Locale } from '@/i18n/routing';
+import { formatMoney, formatNumber } from '@/lib/money';
+import { formatOrderNumber } from '../format';
+import type { OrderDetail } from '../queries';
+
+export type OrderMailEvent = 'placed' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+
+type Props = {
+  order: OrderDetail;
+  event: OrderMailEvent;
+  link: string;
+  storeName: string;
+  /** The `mail.order` messages in the order's language. */
+  t: (key: string, values?: Record<string, string | number>) => string;
+};
+
+/**
+ * The order mail (received, and each status change), in the language the order was placed in, right-to-left in
+ * Arabic: a React Email template, so the table layout mail clients need comes from the library, not by hand.
+ */
+export function OrderMail({ order, event, link, storeName, t }: Props) {
+  const locale: Locale = order.locale;
+  const dir = directionOf(locale);
+  const ar = locale === 'ar';
+  const money = (amount: number) => formatMoney(amount, order.currency, locale);
+  const number = formatOrderNumber(order.number, locale);
+  const align = ar ? 'right' : 'left';
+  const end = ar ? 'left' : 'right';
+  const text = { fontSize: '14px', lineHeight: '22px', margin: '0', textAlign: align } as const;
+  const totals: [string, string][] = [
+    [t('subtotal'), money(order.subtotal)],
+    [t('delivery'), order.deliveryCharge ? money(order.deliveryCharge) : t('free')],
+    [
+      order.pricesIncludeTax
+        ? t('taxIncluded', { rate: order.taxRate / 100 })
+        : t('tax', { rate: order.taxRate / 100 }),
+      money(order.tax),
+    ],
+  ];
+  return (
+    <Html lang={locale} dir={dir}>
+      <Head />
+      <Preview>{t(`${event}.preview`, { number })}</Preview>
+      <Body style={{ backgroundColor: '#f4f4f5', fontFamily: 'Arial, Tahoma, sans-serif', color: '#1f2937' }}>
+        <Container dir={dir} style={{ backgroundColor: '#ffffff', padding: '24px', maxWidth: '600px' }}>
+          <Text style={{ ...text, fontSize: '20px', fontWeight: 700, color: '#242F51' }}>{storeName}</Text>
+          <Heading as="h1" style={{ fontSize: '22px', textAlign: align }}>
+            {t(`${event}.title`, { number })}
+          </Heading>
+          <Text style={text}>{t('greeting', { name: order.fullName })}</Text>
+          <Text style={text}>{t(`${event}.body`, { number })}</Text>
+          <Section style={{ margin: '16px 0' }}>
+            <Link
+              href={link}
+              style={{
+                backgroundColor: '#242F51',
+                color: '#ffffff',
+                padding: '10px 20px',
+                borderRadius: '6px',
+                textDecoration: 'none',
+                display: 'inline-block',
+              }}
+            >
+              {t('view')}
+            </Link>
+          </Section>
+          <Hr />
+          {order.lines.map((line) => {
+            const options = [ar ? line.colorAr : line.colorEn, ar ? line.sizeAr : line.sizeEn].filter(
+              Boolean,
+            );
+            return (
+              <Row key={line.sku} style={{ marginBottom: '8px' }}>
+                <Column style={{ textAlign: align, verticalAlign: 'top' }}>
+                  <Text style={{ ...text, fontWeight: 700 }}>{ar ? line.nameAr : line.nameEn}</Text>
+                  <Text style={{ ...text, color: '#4b5563' }}>
+                    {[...options, t('quantity', { n: formatNumber(line.quantity, locale) })].join(' · ')}
+                  </Text>
+                </Column>
+                <Column style={{ textAlign: end, verticalAlign: 'top', width: '35%' }}>
+                  <Text style={{ ...text, textAlign: end }}>{money(line.lineTotal)}</Text>
+                </Column>
+              </Row>
+            );
+          })}
+          <Hr />
+          {totals.map(([label, value]) => (
+            <Row key={label}>
+              <Column style={{ textAlign: align }}>
+                <Text style={text}>{label}</Text>
+              </Column>
+              <Column style={{ textAlign: end }}>
+                <Text style={{ ...text, textAlign: end }}>{value}</Text>
+              </Column>
+            </Row>
+          ))}
+          <Row>
+            <Column style={{ textAlign: align }}>
+              <Text style={{ ...text, fontWeight: 700 }}>{t('total')}</Text>
+            </Column>
+            <Column style={{ textAlign: end }}>
+              <Text style={{ ...text, fontWeight: 700, textAlign: end }}>{money(order.total)}</Text>
+            </Column>
+          </Row>
+          <Hr />
+          <Text style={{ ...text, fontWeight: 700 }}>{t('shipTo')}</Text>
+          <Text style={text}>{order.fullName}</Text>
+          <Text style={text}>{order.streetAddress}</Text>
+          <Text style={text}>
+            {order.city} {order.zipCode} · {ar ? order.deliveryAreaAr : order.deliveryAreaEn}
+          </Text>
+          <Text style={text}>
+            <span dir="ltr">{order.phone}</span>
+          </Text>
+          <Text style={{ ...text, marginTop: '12px' }}>{t('payment')}</Text>
+          <Hr />
+          <Text style={{ ...text, color: '#6b7280', fontSize: '12px' }}>
+            {t('signature', { store: storeName })}
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}

@@ -1,0 +1,261 @@
+import 'server-only';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { type Database, getDb, type Tx } from '@/db/client';
+import { orderEvents, orderLines, orders } from '@/db/schema/orders';
+import { readSellableVariants } from '@/domains/catalog/stock';
+import { readActiveDeliveryArea, readSellingSettings } from '@/domains/store-settings/queries';
+import type { DeliveryArea } from '@/domains/store-settings/schemas';
+import type { Locale } from '@/i18n/routing';
+import { accessKeyMatches } from './access';
+import { canViewOrder } from './policies';
+import { type OrderTotals, priceOrder } from './pricing';
+import type { CartLineInput, OrderStatus, PaymentMethod, PaymentStatus } from './schemas';
+
+/** Why a cart line cannot be bought now (the spec's messages): it is left out of the totals. */
+export type LineProblem = 'orders.productNotFound' | 'orders.outOfStock';
+
+/** A cart line priced from the database now, in the page's language. */
+export type QuotedLine = {
+  variantId: number;
+  productId: number | null;
+  name: string;
+  slug: string;
+  image: string | null;
+  color: string | null;
+  size: string | null;
+  unitPrice: number;
+  /** What can be bought: the asked quantity, capped by the stock. */
+  quantity: number;
+  stock: number;
+  lineTotal: number;
+  problem: LineProblem | null;
+};
+
+export type Quote = {
+  currency: string;
+  taxRate: number;
+  pricesIncludeTax: boolean;
+  lines: QuotedLine[];
+  area: DeliveryArea | null;
+  totals: OrderTotals;
+};
+
+/**
+ * Prices a cart the way placing it would (the same reads and `priceOrder`), without taking anything: the cart and
+ * checkout pages show this, and the order service builds on it inside its transaction.
+ */
+export async function quoteCart(
+  lines: readonly CartLineInput[],
+  deliveryAreaId: number | null,
+  locale: Locale,
+  db: Database | Tx = getDb(),
+): Promise<Quote> {
+  // One after the other: inside the order's transaction they share one connection.
+  const settings = await readSellingSettings(db);
+  const variants = await readSellableVariants(
+    db,
+    lines.map((l) => l.variantId),
+  );
+  const area = deliveryAreaId ? await readActiveDeliveryArea(db, deliveryAreaId) : null;
+  const ar = locale === 'ar';
+  const quoted = lines.map((line): QuotedLine => {
+    const v = variants.get(line.variantId);
+    if (!v?.published) {
+      return {
+        variantId: line.variantId,
+        productId: v?.productId ?? null,
+        name: v ? (ar ? v.nameAr : v.nameEn) : '',
+        slug: v ? (ar ? v.slugAr : v.slugEn) : '',
+        image: v?.image ?? null,
+        color: null,
+        size: null,
+        unitPrice: 0,
+        quantity: line.quantity,
+        stock: 0,
+        lineTotal: 0,
+        problem: 'orders.productNotFound',
+      };
+    }
+    const quantity = Math.min(line.quantity, v.stock);
+    return {
+      variantId: v.variantId,
+      productId: v.productId,
+      name: ar ? v.nameAr : v.nameEn,
+      slug: ar ? v.slugAr : v.slugEn,
+      image: v.image,
+      color: ar ? v.colorAr : v.colorEn,
+      size: ar ? v.sizeAr : v.sizeEn,
+      unitPrice: v.price,
+      quantity: quantity || line.quantity,
+      stock: v.stock,
+      lineTotal: v.price * quantity,
+      problem: v.stock < 1 ? 'orders.outOfStock' : null,
+    };
+  });
+  const sellable = quoted.filter((l) => !l.problem);
+  return {
+    currency: settings.currency,
+    taxRate: settings.taxRate,
+    pricesIncludeTax: settings.pricesIncludeTax,
+    lines: quoted,
+    area,
+    totals: priceOrder(sellable, area, settings),
+  };
+}
+
+// ── Orders as shoppers and admins read them ─────────────────────────────────────────────────────────────────────
+
+export type OrderLineView = {
+  productId: number | null;
+  nameEn: string;
+  nameAr: string;
+  slugEn: string;
+  slugAr: string;
+  image: string | null;
+  sku: string;
+  colorEn: string | null;
+  colorAr: string | null;
+  sizeEn: string | null;
+  sizeAr: string | null;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+};
+
+export type OrderEventView = { status: OrderStatus; actorRole: string; actorName: string | null; at: Date };
+
+export type OrderDetail = {
+  id: number;
+  number: number;
+  userId: string | null;
+  locale: Locale;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  currency: string;
+  subtotal: number;
+  deliveryCharge: number;
+  tax: number;
+  total: number;
+  itemCount: number;
+  taxRate: number;
+  pricesIncludeTax: boolean;
+  fullName: string;
+  streetAddress: string;
+  zipCode: string;
+  city: string;
+  email: string;
+  phone: string;
+  whatsapp: string | null;
+  notes: string | null;
+  deliveryAreaEn: string;
+  deliveryAreaAr: string;
+  createdAt: Date;
+  lines: OrderLineView[];
+  events: OrderEventView[];
+};
+
+/** One order with its lines and timeline, whoever asks: callers decide who may see it. */
+export async function readOrder(number: number, db: Database | Tx = getDb()) {
+  const [order] = await db.select().from(orders).where(eq(orders.number, number));
+  if (!order) return null;
+  const [lines, events] = await Promise.all([
+    db
+      .select({
+        productId: orderLines.productId,
+        nameEn: orderLines.nameEn,
+        nameAr: orderLines.nameAr,
+        slugEn: orderLines.slugEn,
+        slugAr: orderLines.slugAr,
+        image: orderLines.image,
+        sku: orderLines.sku,
+        colorEn: orderLines.colorEn,
+        colorAr: orderLines.colorAr,
+        sizeEn: orderLines.sizeEn,
+        sizeAr: orderLines.sizeAr,
+        unitPrice: orderLines.unitPrice,
+        quantity: orderLines.quantity,
+        lineTotal: orderLines.lineTotal,
+      })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(asc(orderLines.id)),
+    db
+      .select({
+        status: orderEvents.status,
+        actorRole: orderEvents.actorRole,
+        actorName: orderEvents.actorName,
+        at: orderEvents.createdAt,
+      })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order.id))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+  ]);
+  const { accessKeyHash, idempotencyKey, deliveryAreaId, stockReturnedAt, updatedAt, ...fields } = order;
+  const detail: OrderDetail = { ...fields, locale: fields.locale as Locale, lines, events };
+  return { detail, accessKeyHash, idempotencyKey };
+}
+
+/** The order a storefront visitor asked for: theirs, or the one their link's secret opens; otherwise null. */
+export async function getOrderForViewer(
+  number: number,
+  viewer: { userId: string | null; key?: string | null },
+): Promise<OrderDetail | null> {
+  const found = await readOrder(number);
+  if (!found) return null;
+  const keyMatches = accessKeyMatches(viewer.key, found.accessKeyHash);
+  return canViewOrder(found.detail, { userId: viewer.userId, keyMatches }).allowed ? found.detail : null;
+}
+
+export type OrderSummary = {
+  number: number;
+  createdAt: Date;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  currency: string;
+  total: number;
+  itemCount: number;
+};
+
+export const MY_ORDERS_PAGE_SIZE = 10;
+
+/** A shopper's orders, newest first, a page at a time. */
+export async function listShopperOrders(userId: string, page: number) {
+  const db = getDb();
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        number: orders.number,
+        createdAt: orders.createdAt,
+        status: orders.status,
+        paymentStatus: orders.paymentStatus,
+        currency: orders.currency,
+        total: orders.total,
+        itemCount: orders.itemCount,
+      })
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(MY_ORDERS_PAGE_SIZE)
+      .offset((page - 1) * MY_ORDERS_PAGE_SIZE),
+    db.select({ total: count() }).from(orders).where(eq(orders.userId, userId)),
+  ]);
+  return { rows: rows satisfies OrderSummary[], total: counted?.total ?? 0 };
+}
+
+/** Whether any order exists (the base currency may change only before the first). */
+export async function hasOrders(db: Database | Tx = getDb()): Promise<boolean> {
+  const [row] = await db.select({ id: orders.id }).from(orders).limit(1);
+  return Boolean(row);
+}
+
+/** How many orders each of these users placed (the admin's users list). */
+export async function countOrdersByUser(userIds: readonly string[]): Promise<Map<string, number>> {
+  if (!userIds.length) return new Map();
+  const rows = await getDb()
+    .select({ userId: orders.userId, orders: count() })
+    .from(orders)
+    .where(inArray(orders.userId, [...userIds]))
+    .groupBy(orders.userId);
+  return new Map(rows.map((row) => [row.userId as string, row.orders]));
+}

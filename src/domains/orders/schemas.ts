@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { nameSchema } from '@/domains/accounts/schemas';
+import { routing } from '@/i18n/routing';
+import { hasNoNul, toAsciiDigits } from '@/lib/text';
+
+/** ARCHITECTURE.md's order workflow, in its order (the timeline and the admin's filter list them so). */
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** How a shopper may pay; card payments add theirs (see payments.ts). */
+export const PAYMENT_METHODS = ['cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The most units of one variant in one order, and the most lines (the browser's cart has the same caps). */
+export const MAX_LINE_QUANTITY = 99;
+export const MAX_ORDER_LINES = 50;
+/** The spec's phone confirmation: 10 digits ('The number must be the 10 digit.'). */
+export const PHONE_DIGITS = 10;
+
+/** A cart line as the browser sends it: which variant, how many. Prices are never taken from the client. */
+export const cartLineInput = z.object({
+  variantId: z.number().int().positive(),
+  quantity: z
+    .number('validation.quantityInvalid')
+    .int('validation.quantityInvalid')
+    .min(1, 'validation.quantityInvalid')
+    .max(MAX_LINE_QUANTITY, 'validation.quantityInvalid'),
+});
+export type CartLineInput = z.infer<typeof cartLineInput>;
+
+export const cartLinesInput = z
+  .array(cartLineInput)
+  .max(MAX_ORDER_LINES, 'validation.tooMany')
+  .refine((lines) => new Set(lines.map((l) => l.variantId)).size === lines.length, 'validation.duplicate');
+
+/** Digits as typed (Arabic-Indic too), with spaces, dashes and brackets a person adds for reading, removed. */
+const digitsOf = (value: unknown) =>
+  typeof value === 'string' ? toAsciiDigits(value).replace(/[\s\-().]/g, '') : value;
+
+const tenDigits = z.preprocess(
+  digitsOf,
+  z
+    .string('validation.phoneRequired')
+    .min(1, 'validation.phoneRequired')
+    .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), 'validation.phoneTenDigits'),
+);
+
+const text = (max: number) =>
+  z
+    .string('validation.required')
+    .trim()
+    .min(1, 'validation.required')
+    .max(max, 'validation.tooLong')
+    .refine(hasNoNul, 'validation.invalid');
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'validation.tooLong')
+    .refine(hasNoNul, 'validation.invalid')
+    .optional()
+    .transform((v) => v || null);
+
+/** The spec's shipping information (section 5: all required; confirm phone 10 digits and equal to the phone). */
+export const shippingInput = z
+  .object({
+    fullName: nameSchema,
+    streetAddress: text(200),
+    zipCode: z.preprocess(
+      (v) => (typeof v === 'string' ? toAsciiDigits(v) : v),
+      text(12).pipe(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'validation.zipInvalid')),
+    ),
+    city: text(80),
+    email: z
+      .string('validation.emailRequired')
+      .trim()
+      .min(1, 'validation.emailRequired')
+      .pipe(z.email('validation.emailInvalid')),
+    phone: tenDigits,
+    confirmPhone: tenDigits,
+    whatsapp: z.preprocess(
+      (v) => (v === '' || v == null ? undefined : digitsOf(v)),
+      z
+        .string()
+        .regex(/^\+?\d{8,15}$/, 'validation.whatsappInvalid')
+        .optional()
+        .transform((v) => v ?? null),
+    ),
+    notes: optionalText(500),
+  })
+  .refine((s) => s.phone === s.confirmPhone, { path: ['confirmPhone'], message: 'validation.phoneMismatch' });
+export type ShippingInput = z.input<typeof shippingInput>;
+
+/** Placing an order: the cart, where it goes, how it is paid, and the client's key for this one submission. */
+export const checkoutInput = z.object({
+  idempotencyKey: z.uuid(),
+  locale: z.enum(routing.locales),
+  lines: cartLinesInput.refine((lines) => lines.length > 0, 'orders.cartEmpty'),
+  deliveryAreaId: z.number('orders.deliveryAreaRequired').int().positive('orders.deliveryAreaRequired'),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  shipping: shippingInput,
+});
+export type CheckoutInput = z.input<typeof checkoutInput>;
+
+/** Pricing a cart for the cart and checkout pages (nothing is taken or stored). */
+export const quoteInput = z.object({
+  lines: cartLinesInput,
+  deliveryAreaId: z.number().int().positive().nullable(),
+});
+
+/** An order as a shopper names it: its number, and the secret of its link when they are a guest. */
+export const orderRefInput = z.object({
+  number: z.number().int().positive(),
+  key: z.string().max(100).optional(),
+});
+
+export const orderStatusInput = z.object({
+  number: z.number().int().positive(),
+  status: z.enum(ORDER_STATUSES),
+});

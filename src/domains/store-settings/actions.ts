@@ -1,0 +1,36 @@
+'use server';
+
+import { adminAction } from '@/domains/accounts/session';
+import { expire } from '@/lib/cache';
+import {
+  currencyInput,
+  deliveryAreaIdInput,
+  deliveryAreaInput,
+  deliveryAreaOrderInput,
+  taxInput,
+} from './schemas';
+import * as service from './service';
+
+// The owner's selling settings (admin only): each write expires only what shows it.
+
+export const saveDeliveryAreaAction = adminAction(deliveryAreaInput, async (input) => {
+  const { id, cache } = await service.saveDeliveryArea(input);
+  expire(cache);
+  return { id };
+});
+
+export const deleteDeliveryAreaAction = adminAction(deliveryAreaIdInput, async ({ id }) => {
+  expire((await service.deleteDeliveryArea(id)).cache);
+});
+
+export const reorderDeliveryAreasAction = adminAction(deliveryAreaOrderInput, async ({ ids }) => {
+  expire((await service.reorderDeliveryAreas(ids)).cache);
+});
+
+export const saveTaxAction = adminAction(taxInput, async (input) => {
+  expire((await service.saveTax(input)).cache);
+});
+
+export const saveCurrencyAction = adminAction(currencyInput, async ({ currency }) => {
+  expire((await service.saveCurrency(currency)).cache);
+});

@@ -1,0 +1,80 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { deliveryAreas, storeSettings } from '@/db/schema/store-settings';
+import { hasOrders } from '@/domains/orders/queries';
+import type { CacheChange } from '@/lib/cache';
+import { TAGS } from '@/lib/cache-tags';
+import { DomainError } from '@/lib/domain-error';
+import { env } from '@/lib/env';
+import type { DeliveryAreaInput } from './schemas';
+
+const areasChanged: CacheChange = { now: [TAGS.deliveryAreas] };
+
+/** Adds a delivery area (last in the list) or saves one; orders keep the name and charge they were placed with. */
+export async function saveDeliveryArea({ id, ...fields }: DeliveryAreaInput) {
+  const values = { ...fields, updatedAt: new Date() };
+  if (id) {
+    const saved = await getDb()
+      .update(deliveryAreas)
+      .set(values)
+      .where(eq(deliveryAreas.id, id))
+      .returning({ id: deliveryAreas.id });
+    if (!saved.length) throw new DomainError('adminSettings.areaNotFound');
+    return { id, cache: areasChanged };
+  }
+  const [created] = await getDb()
+    .insert(deliveryAreas)
+    .values({
+      ...values,
+      position: sql`(select coalesce(max(${deliveryAreas.position}), -1) + 1 from ${deliveryAreas})`,
+    })
+    .returning({ id: deliveryAreas.id });
+  return { id: created?.id ?? 0, cache: areasChanged };
+}
+
+/** Deletes an area; past orders keep its name (their copy), so nothing they show changes. */
+export async function deleteDeliveryArea(id: number) {
+  await getDb().delete(deliveryAreas).where(eq(deliveryAreas.id, id));
+  return { cache: areasChanged };
+}
+
+/** Puts the areas in the given order (the shopper's list follows it). */
+export async function reorderDeliveryAreas(ids: readonly number[]) {
+  await getDb().transaction(async (tx) => {
+    for (const [position, id] of ids.entries()) {
+      await tx.update(deliveryAreas).set({ position }).where(eq(deliveryAreas.id, id));
+    }
+  });
+  return { cache: areasChanged };
+}
+
+async function updateSettings(values: Partial<typeof storeSettings.$inferInsert>) {
+  await getDb()
+    .insert(storeSettings)
+    .values({ storeId: env.STORE_ID, ...values })
+    .onConflictDoUpdate({ target: storeSettings.storeId, set: { ...values, updatedAt: new Date() } });
+}
+
+/** The tax rate (basis points) and whether prices include it. Only the cart and checkout read it, fresh. */
+export async function saveTax(values: { taxRate: number; pricesIncludeTax: boolean }) {
+  await updateSettings(values);
+  return { cache: {} satisfies CacheChange };
+}
+
+/**
+ * The base currency: every price is stored in its minor units, so it may change only while no order exists (an
+ * order's amounts would otherwise change meaning). Checked and written under a lock on the settings row.
+ */
+export async function saveCurrency(currency: string) {
+  await getDb().transaction(async (tx) => {
+    await tx.select().from(storeSettings).where(eq(storeSettings.storeId, env.STORE_ID)).for('update');
+    if (await hasOrders(tx)) throw new DomainError('orders.currencyLocked', 'currency');
+    await tx
+      .insert(storeSettings)
+      .values({ storeId: env.STORE_ID, currency })
+      .onConflictDoUpdate({ target: storeSettings.storeId, set: { currency, updatedAt: new Date() } });
+  });
+  // Every page shows prices in it.
+  return { cache: { now: [TAGS.storeSettings] } satisfies CacheChange };
+}

@@ -1,0 +1,48 @@
+// Selling rows for integration tests: delivery areas through the real service, checkout input as the browser sends it.
+import { randomUUID } from 'node:crypto';
+import type { CheckoutInput } from '@/domains/orders/schemas';
+import { deliveryAreaInput } from '@/domains/store-settings/schemas';
+import { saveDeliveryArea, saveTax } from '@/domains/store-settings/service';
+
+export async function createDeliveryArea(
+  input: { charge?: number; freeFrom?: number | null; active?: boolean } = {},
+) {
+  const data = deliveryAreaInput.parse({
+    nameEn: 'Riyadh',
+    nameAr: 'الرياض',
+    charge: input.charge ?? 500,
+    freeFrom: input.freeFrom ?? null,
+    minDays: 1,
+    maxDays: 3,
+    active: input.active ?? true,
+  });
+  return { ...(await saveDeliveryArea(data)), ...data };
+}
+
+/** Sets the store's tax (basis points). */
+export const setTax = (taxRate: number, pricesIncludeTax: boolean) => saveTax({ taxRate, pricesIncludeTax });
+
+/** A complete, valid checkout for these lines, with a fresh idempotency key. */
+export function checkoutFor(
+  lines: { variantId: number; quantity: number }[],
+  deliveryAreaId: number,
+  overrides: Partial<CheckoutInput> = {},
+): CheckoutInput {
+  return {
+    idempotencyKey: randomUUID(),
+    locale: 'en',
+    lines,
+    deliveryAreaId,
+    paymentMethod: 'cod',
+    shipping: {
+      fullName: 'Layla Hassan',
+      streetAddress: '12 King Fahd Road',
+      zipCode: '12211',
+      city: 'Riyadh',
+      email: 'layla@wishah.test',
+      phone: '0501234567',
+      confirmPhone: '0501234567',
+    },
+    ...overrides,
+  };
+}
