@@ -1,12 +1,19 @@
 import 'server-only';
 import { emailResetRequestJob, phoneResetRequestJob } from '@/domains/accounts/auth/server';
+import { orderMailJob } from '@/domains/orders/mail/queue';
 import { getJobs, type JobDefinition, stopJobs } from '@/lib/jobs';
 import { logger } from '@/lib/logger';
 import { mailJob } from '@/lib/mail';
 import { smsJob } from '@/lib/sms';
 
 /** Every kind of job the store runs. Each instance works them all. */
-export const JOBS: JobDefinition<object>[] = [mailJob, smsJob, emailResetRequestJob, phoneResetRequestJob];
+export const JOBS: JobDefinition<object>[] = [
+  mailJob,
+  smsJob,
+  emailResetRequestJob,
+  phoneResetRequestJob,
+  orderMailJob,
+];
 
 /**
  * Starts working the job queue in this server process (from `instrumentation.ts`), and stops it on SIGTERM or
