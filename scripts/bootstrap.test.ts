@@ -6,6 +6,9 @@ import { getDb } from '@/db/client';
 import {
   brands,
   categories,
+  deliveryAreas,
+  orderEvents,
+  orders,
   productImages,
   productSalesDaily,
   products,
@@ -88,6 +91,20 @@ describe('start-up bootstrap', () => {
       .from(products)
       .where(and(search.where, eq(products.published, true)));
     expect(found.map((f) => f.nameAr)).toContain('إسدال صلاة قطعة واحدة');
+
+    // Demo orders in every state of the workflow, dated over the last weeks, with their timelines and areas.
+    expect(first).toContain('Loaded the demo orders.');
+    const demoOrders = await db.select().from(orders).orderBy(orders.createdAt);
+    expect(demoOrders.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(demoOrders.map((o) => o.status))).toEqual(
+      new Set(['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled']),
+    );
+    expect(demoOrders.filter((o) => o.status === 'delivered').every((o) => o.paymentStatus === 'paid')).toBe(true);
+    expect(demoOrders[0]?.createdAt.getTime()).toBeLessThan(Date.now() - 7 * 86_400_000);
+    const [areas] = await db.select({ n: count() }).from(deliveryAreas).where(eq(deliveryAreas.active, true));
+    expect(areas?.n).toBeGreaterThanOrEqual(3);
+    const [events] = await db.select({ n: count() }).from(orderEvents);
+    expect(events?.n).toBeGreaterThan(demoOrders.length);
 
     const second: string[] = [];
     await bootstrapDatabase((line) => second.push(line));

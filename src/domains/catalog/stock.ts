@@ -133,3 +133,19 @@ async function countSold(tx: Tx, lines: readonly StockLine[], sign: 1 | -1) {
 /** The cache tags of the pages that show these products' stock: their own pages, in both languages. */
 export const soldProductTags = (variants: readonly Pick<SellableVariant, 'slugEn' | 'slugAr'>[]) =>
   variants.flatMap((v) => [TAGS.product(v.slugEn), TAGS.product(v.slugAr)]);
+
+/** Variants of published products with at least `minStock` units, spread over many products (demo orders). */
+export async function listSellableVariantIds(
+  db: Database | Tx,
+  limit: number,
+  minStock = 5,
+): Promise<number[]> {
+  const rows = await db
+    .selectDistinctOn([productVariants.productId], { id: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(products.published, true), gte(productVariants.stock, minStock)))
+    .orderBy(productVariants.productId, asc(productVariants.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

@@ -16,6 +16,8 @@ import type { checkoutInput, OrderStatus } from './schemas';
 
 type Checkout = z.output<typeof checkoutInput>;
 type Actor = { id: string | null; name: string | null; role: 'shopper' | 'admin' | 'system' };
+/** `notify: false` writes without mailing the shopper (the demo data's past orders). */
+type Options = { notify?: boolean };
 
 export type PlacedOrder = { number: number; accessKey: string; created: boolean; cache: CacheChange };
 
@@ -44,7 +46,11 @@ async function replay(key: string, user: SessionUser | null): Promise<PlacedOrde
  * with the catalogue's conditional update. Any refusal rolls everything back and names the line at fault. The
  * confirmation mail is queued after the commit: a mail problem never touches the order.
  */
-export async function placeOrder(input: Checkout, user: SessionUser | null): Promise<PlacedOrder> {
+export async function placeOrder(
+  input: Checkout,
+  user: SessionUser | null,
+  { notify = true }: Options = {},
+): Promise<PlacedOrder> {
   const replayed = await replay(input.idempotencyKey, user);
   if (replayed) return replayed;
   const accessKey = accessKeyFor(input.idempotencyKey);
@@ -57,9 +63,10 @@ export async function placeOrder(input: Checkout, user: SessionUser | null): Pro
     if (!again) throw new DomainError('orders.notCompleted');
     return again;
   }
-  await queueOrderMail(placed.number, 'placed').catch((error: unknown) =>
-    logger.error({ err: error, order: placed.number }, 'could not queue the order mail'),
-  );
+  if (notify)
+    await queueOrderMail(placed.number, 'placed').catch((error: unknown) =>
+      logger.error({ err: error, order: placed.number }, 'could not queue the order mail'),
+    );
   return { number: placed.number, accessKey, created: true, cache: { later: placed.sold } };
 }
 
@@ -242,7 +249,8 @@ export async function cancelOrderAsShopper(
 export async function setOrderStatus(
   number: number,
   to: OrderStatus,
-  admin: SessionUser,
+  admin: { id: string | null; name: string },
+  { notify = true }: Options = {},
 ): Promise<{ cache: CacheChange }> {
   const result = await getDb().transaction(async (tx) => {
     const order = await lockOrder(tx, number);
@@ -252,8 +260,9 @@ export async function setOrderStatus(
     const tags = await moveOrder(tx, order, to, { id: admin.id, name: admin.name, role: 'admin' });
     return { id: order.id, tags };
   });
-  await queueOrderMail(number, to === 'pending' ? 'placed' : to).catch((error: unknown) =>
-    logger.error({ err: error, order: number }, 'could not queue the order mail'),
-  );
+  if (notify)
+    await queueOrderMail(number, to === 'pending' ? 'placed' : to).catch((error: unknown) =>
+      logger.error({ err: error, order: number }, 'could not queue the order mail'),
+    );
   return { cache: { later: result.tags } };
 }
