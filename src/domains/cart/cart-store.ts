@@ -5,7 +5,7 @@
 import { useSyncExternalStore } from 'react';
 
 export const CART_STORAGE_KEY = 'cartData';
-/** Most units of one variant in a cart, whatever the stock says. */
+/** Most units of one variant in a cart, whatever the stock says; an order's cap too (orders/schemas). */
 export const MAX_LINE_QUANTITY = 99;
 
 /** What the shopper saw when adding the line (name in the language of the page, price in minor units). */
@@ -148,6 +148,8 @@ export const removeFromCart = (variantId: number) =>
   write(readCart().filter((l) => l.variantId !== variantId));
 /** Empties the cart (after an order is placed). */
 export const clearCart = () => write([]);
+/** Replaces the whole cart (with the signed-in shopper's kept cart), dropping malformed lines. */
+export const replaceCart = (lines: readonly CartLine[]) => write(parseCart(JSON.stringify(lines)));
 
 const serverSnapshot = () => EMPTY;
 

@@ -51,12 +51,10 @@ export async function seedDemoOrders(db: Database): Promise<boolean> {
   for (const [index, { status, daysAgo }] of HISTORY.entries()) {
     const customer = CUSTOMERS[index % CUSTOMERS.length] as (typeof CUSTOMERS)[number];
     const phone = `05${String(10_000_000 + index * 7_654_321).slice(-8)}`;
-    const lines = [0, 1, 2]
-      .slice(0, 1 + (index % 3))
-      .map((offset) => ({
-        variantId: variants[(index * 3 + offset) % variants.length] as number,
-        quantity: 1 + ((index + offset) % 2),
-      }));
+    const lines = [0, 1, 2].slice(0, 1 + (index % 3)).map((offset) => ({
+      variantId: variants[(index * 3 + offset) % variants.length] as number,
+      quantity: 1 + ((index + offset) % 2),
+    }));
     const placed = await placeOrder(
       checkoutInput.parse({
         idempotencyKey: randomUUID(),

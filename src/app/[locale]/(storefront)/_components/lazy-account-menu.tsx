@@ -7,13 +7,16 @@ import { LoginButton } from '@/domains/accounts/components/login-button';
 
 const Pending = () => <Skeleton circle height={34} width={34} />;
 
-// The account menu and the live user record need better-auth's client and a floating menu. Most visitors are
+// The account menu, the live user record and the kept cart's sync need better-auth's client and a floating menu. Most visitors are
 // guests: they get the login link and none of that code. Both load only once better-auth's own session endpoint
 // says someone is signed in.
 const AccountMenu = dynamic(
   () => import('@/domains/accounts/components/account-menu').then((m) => m.AccountMenu),
   { ssr: false, loading: Pending },
 );
+const CartSync = dynamic(() => import('@/domains/cart/components/cart-sync').then((m) => m.CartSync), {
+  ssr: false,
+});
 const LiveUser = dynamic(() => import('@/domains/accounts/components/live-user').then((m) => m.LiveUser), {
   ssr: false,
 });
@@ -25,11 +28,15 @@ const LiveUser = dynamic(() => import('@/domains/accounts/components/live-user')
  */
 export function LazyAccountMenu() {
   const [state, setState] = useState<'unknown' | 'guest' | 'user'>('unknown');
+  const [userId, setUserId] = useState<string | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     fetch('/api/auth/get-session', { signal: controller.signal })
       .then((response) => (response.ok ? response.json() : undefined))
-      .then((session: unknown) => setState(session === null ? 'guest' : 'user'))
+      .then((session: { user?: { id?: string } } | null | undefined) => {
+        setState(session === null ? 'guest' : 'user');
+        setUserId(session?.user?.id ?? null);
+      })
       // Aborted, or offline: the placeholder stays.
       .catch(() => {});
     return () => controller.abort();
@@ -40,6 +47,7 @@ export function LazyAccountMenu() {
     <>
       <AccountMenu />
       <LiveUser />
+      {userId && <CartSync userId={userId} />}
     </>
   );
 }
