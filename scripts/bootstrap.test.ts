@@ -99,7 +99,9 @@ describe('start-up bootstrap', () => {
     expect(new Set(demoOrders.map((o) => o.status))).toEqual(
       new Set(['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled']),
     );
-    expect(demoOrders.filter((o) => o.status === 'delivered').every((o) => o.paymentStatus === 'paid')).toBe(true);
+    expect(demoOrders.filter((o) => o.status === 'delivered').every((o) => o.paymentStatus === 'paid')).toBe(
+      true,
+    );
     expect(demoOrders[0]?.createdAt.getTime()).toBeLessThan(Date.now() - 7 * 86_400_000);
     const [areas] = await db.select({ n: count() }).from(deliveryAreas).where(eq(deliveryAreas.active, true));
     expect(areas?.n).toBeGreaterThanOrEqual(3);
