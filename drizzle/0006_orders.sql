@@ -35,9 +35,9 @@ CREATE TABLE "order_lines" (
 	"size_ar" text,
 	"unit_price" integer NOT NULL,
 	"quantity" integer NOT NULL,
-	"line_total" integer NOT NULL,
+	"line_total" bigint NOT NULL,
 	CONSTRAINT "order_lines_quantity_check" CHECK ("order_lines"."quantity" > 0),
-	CONSTRAINT "order_lines_amounts_check" CHECK ("order_lines"."unit_price" >= 0 and "order_lines"."line_total" = "order_lines"."unit_price" * "order_lines"."quantity")
+	CONSTRAINT "order_lines_amounts_check" CHECK ("order_lines"."unit_price" >= 0 and "order_lines"."line_total" = "order_lines"."unit_price"::bigint * "order_lines"."quantity")
 );
 --> statement-breakpoint
 CREATE TABLE "orders" (
@@ -51,10 +51,10 @@ CREATE TABLE "orders" (
 	"payment_method" "payment_method" NOT NULL,
 	"payment_status" "payment_status" DEFAULT 'unpaid' NOT NULL,
 	"currency" text NOT NULL,
-	"subtotal" integer NOT NULL,
-	"delivery_charge" integer NOT NULL,
-	"tax" integer NOT NULL,
-	"total" integer NOT NULL,
+	"subtotal" bigint NOT NULL,
+	"delivery_charge" bigint NOT NULL,
+	"tax" bigint NOT NULL,
+	"total" bigint NOT NULL,
 	"item_count" integer NOT NULL,
 	"tax_rate" integer NOT NULL,
 	"prices_include_tax" boolean NOT NULL,

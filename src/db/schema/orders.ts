@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -52,10 +53,11 @@ export const orders = pgTable(
     paymentMethod: paymentMethod().notNull(),
     paymentStatus: paymentStatus().notNull().default('unpaid'),
     currency: text().notNull(),
-    subtotal: integer().notNull(),
-    deliveryCharge: integer().notNull(),
-    tax: integer().notNull(),
-    total: integer().notNull(),
+    // bigint: 50 lines of 99 units at the catalogue's top price pass int4's range.
+    subtotal: bigint({ mode: 'number' }).notNull(),
+    deliveryCharge: bigint({ mode: 'number' }).notNull(),
+    tax: bigint({ mode: 'number' }).notNull(),
+    total: bigint({ mode: 'number' }).notNull(),
     /** Units in the order (the spec's "total products"). */
     itemCount: integer().notNull(),
     /** Basis points, and whether the prices included it, as when placed (the invoice's tax line). */
@@ -110,7 +112,7 @@ export const orderLines = pgTable(
     sizeAr: text(),
     unitPrice: integer().notNull(),
     quantity: integer().notNull(),
-    lineTotal: integer().notNull(),
+    lineTotal: bigint({ mode: 'number' }).notNull(),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
@@ -118,7 +120,7 @@ export const orderLines = pgTable(
     check('order_lines_quantity_check', sql`${t.quantity} > 0`),
     check(
       'order_lines_amounts_check',
-      sql`${t.unitPrice} >= 0 and ${t.lineTotal} = ${t.unitPrice} * ${t.quantity}`,
+      sql`${t.unitPrice} >= 0 and ${t.lineTotal} = ${t.unitPrice}::bigint * ${t.quantity}`,
     ),
   ],
 );

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { adminNextStatuses, canAdminSetStatus, canShopperCancel, canViewOrder } from './policies';
+import { priceOrder } from './pricing';
+import { ORDER_STATUSES } from './schemas';
+
+describe('order policies', () => {
+  it('lets the shopper cancel while pending or confirmed only', () => {
+    const allowed = ORDER_STATUSES.filter((status) => canShopperCancel({ status }).allowed);
+    expect(allowed).toEqual(['pending', 'confirmed']);
+    expect(canShopperCancel({ status: 'shipped' })).toEqual({
+      allowed: false,
+      reason: 'orders.cannotCancel',
+    });
+  });
+
+  it('lets the admin take the next step, or cancel before shipping, and nothing else', () => {
+    expect(adminNextStatuses({ status: 'pending' })).toEqual(['confirmed', 'cancelled']);
+    expect(adminNextStatuses({ status: 'confirmed' })).toEqual(['processing', 'cancelled']);
+    expect(adminNextStatuses({ status: 'processing' })).toEqual(['shipped', 'cancelled']);
+    expect(adminNextStatuses({ status: 'shipped' })).toEqual(['delivered']);
+    expect(adminNextStatuses({ status: 'delivered' })).toEqual([]);
+    expect(adminNextStatuses({ status: 'cancelled' })).toEqual([]);
+    expect(canAdminSetStatus({ status: 'pending' }, 'delivered')).toEqual({
+      allowed: false,
+      reason: 'orders.statusNotAllowed',
+    });
+    expect(canAdminSetStatus({ status: 'pending' }, 'pending').allowed).toBe(false);
+  });
+
+  it("shows an order to its owner or its link's holder; to anyone else it does not exist", () => {
+    const mine = { userId: 'u1' };
+    expect(canViewOrder(mine, { userId: 'u1', keyMatches: false }).allowed).toBe(true);
+    expect(canViewOrder(mine, { userId: 'u2', keyMatches: false })).toEqual({
+      allowed: false,
+      reason: 'orders.notFound',
+    });
+    expect(canViewOrder({ userId: null }, { userId: null, keyMatches: false }).allowed).toBe(false);
+    expect(canViewOrder({ userId: null }, { userId: null, keyMatches: true }).allowed).toBe(true);
+  });
+});
+
+describe('order pricing', () => {
+  const lines = [
+    { unitPrice: 4900, quantity: 2 },
+    { unitPrice: 1999, quantity: 1 },
+  ];
+  it('takes the tax out of inclusive prices and adds it to exclusive ones, rounding half up', () => {
+    const area = { charge: 500, freeFrom: null };
+    expect(priceOrder(lines, area, { taxRate: 1500, pricesIncludeTax: true })).toEqual({
+      subtotal: 11_799,
+      deliveryCharge: 500,
+      tax: 1604, // 12 299 × 15 / 115 = 1604.2
+      total: 12_299,
+      itemCount: 3,
+    });
+    expect(priceOrder(lines, area, { taxRate: 1500, pricesIncludeTax: false })).toMatchObject({
+      tax: 1845, // 12 299 × 0.15 = 1844.85
+      total: 14_144,
+    });
+  });
+
+  it('delivers free from the threshold, and is exact for amounts far beyond a float', () => {
+    expect(
+      priceOrder(lines, { charge: 500, freeFrom: 11_799 }, { taxRate: 0, pricesIncludeTax: true }),
+    ).toMatchObject({
+      deliveryCharge: 0,
+      total: 11_799,
+    });
+    const huge = [{ unitPrice: 999_999_999, quantity: 99 }];
+    expect(priceOrder(huge, null, { taxRate: 1500, pricesIncludeTax: false }).tax).toBe(14_849_999_985);
+  });
+});
