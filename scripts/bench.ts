@@ -3,7 +3,8 @@
 // build in its own dist folder, its own data folder and port), warms each page up, runs autocannon on each and
 // prints requests/second with p50/p99 latency. Client and server share the machine, so compare runs on one machine.
 // Then it requests many product pages in turn, quiet and while the admin saves one other product twice a second:
-// a save must throw away only the pages it changes, so the second rate stays near the first.
+// a save must throw away only the pages it changes, so the second rate stays near the first. Last, 50 buyers
+// place cash-on-delivery orders of one product at once, through the checkout's server action: orders/second and p99.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,7 +26,7 @@ const { values } = parseArgs({
     },
     'dist-dir': { type: 'string', default: process.env.BENCH_DIST_DIR ?? '.next-bench' },
     pages: { type: 'string', default: '120' },
-    /** `saves`: only the product pages quiet and under saves. */
+    /** `saves`: only the product pages quiet and under saves; `checkout`: only the concurrent buyers. */
     only: { type: 'string' },
   },
 });
@@ -64,6 +65,10 @@ const SCENARIOS: { name: string; path: string }[] = [
 // The product the save scenario saves: a demo product, so outside the generated pages it requests.
 const SAVED = DEMO_PRODUCTS.find((p) => !p.draft && !p.soldOut && p.slug !== product)?.slug ?? product;
 const formFile = path.join(options.dataDir, 'bench-saved-product.json');
+// The product the checkout scenario's buyers order (its first variant, restocked deeply before each run).
+const BOUGHT = product;
+const buyableFile = path.join(options.dataDir, 'bench-buyable.json');
+const BUYERS = 50;
 
 function seed() {
   console.log(`Making sure the catalogue in ${options.dataDir} has ${options.products} products…`);
@@ -78,6 +83,10 @@ function seed() {
       SAVED,
       '--form-file',
       formFile,
+      '--buyable',
+      BOUGHT,
+      '--buyable-file',
+      buyableFile,
     ],
     { cwd: root, stdio: 'inherit', env: storeEnv(options) },
   );
@@ -231,6 +240,64 @@ async function savesScenario(): Promise<Row[]> {
   return [quiet, busy];
 }
 
+/** 50 buyers at once, each placing one order of one unit with its own idempotency key, as the checkout page does. */
+async function checkoutScenario(): Promise<Row> {
+  const id = actionId('placeOrderAction');
+  const { variantId, deliveryAreaId } = JSON.parse(fs.readFileSync(buyableFile, 'utf8')) as {
+    variantId: number;
+    deliveryAreaId: number;
+  };
+  const order = () => ({
+    idempotencyKey: crypto.randomUUID(),
+    locale: 'en',
+    lines: [{ variantId, quantity: 1 }],
+    deliveryAreaId,
+    paymentMethod: 'cod',
+    shipping: {
+      fullName: 'Bench Buyer',
+      streetAddress: '1 Benchmark Road',
+      zipCode: '12211',
+      city: 'Riyadh',
+      email: 'buyer@wishah.test',
+      phone: '0501234567',
+      confirmPhone: '0501234567',
+    },
+  });
+  let placed = 0;
+  let refused = 0;
+  const result = await autocannon({
+    url: base,
+    connections: BUYERS,
+    duration: options.duration,
+    requests: [
+      {
+        method: 'POST',
+        path: '/en/checkout',
+        headers: {
+          'next-action': id,
+          accept: 'text/x-component',
+          'content-type': 'text/plain;charset=UTF-8',
+          origin,
+        },
+        setupRequest: (request) => ({ ...request, body: JSON.stringify([order()]) }),
+        onResponse: (status, body) => {
+          if (status === 200 && String(body).includes('"ok":true')) placed++;
+          else refused++;
+        },
+      },
+    ],
+  });
+  console.log(`  checkout: ${placed} orders placed, ${refused} refused or failed`);
+  return {
+    scenario: `checkout, ${BUYERS} buyers of one product`,
+    path: 'placeOrderAction',
+    'req/s': (placed / options.duration).toFixed(1),
+    'p50 ms': String(result.latency.p50),
+    'p99 ms': String(result.latency.p99),
+    errors: String(result.errors + result.timeouts + result.non2xx + refused),
+  };
+}
+
 async function main() {
   seed();
   const store = await startStore(options);
@@ -239,7 +306,7 @@ async function main() {
       `\nBenchmark: ${options.connections} connections × ${options.duration} s per page, ${os.availableParallelism()} CPUs shared by client and server\n`,
     );
     const rows: Row[] = [];
-    for (const scenario of values.only === 'saves' ? [] : SCENARIOS) {
+    for (const scenario of values.only ? [] : SCENARIOS) {
       const row = await measure(scenario);
       if (row) {
         rows.push(row);
@@ -248,7 +315,14 @@ async function main() {
         );
       }
     }
-    rows.push(...(await savesScenario()));
+    if (!values.only || values.only === 'saves') rows.push(...(await savesScenario()));
+    if (!values.only || values.only === 'checkout') {
+      const row = await checkoutScenario();
+      rows.push(row);
+      console.log(
+        `  ${row.scenario}: ${row['req/s']} orders/s, p50 ${row['p50 ms']} ms, p99 ${row['p99 ms']} ms`,
+      );
+    }
     console.log('');
     console.table(rows);
   } finally {

@@ -12,6 +12,8 @@ type Options = {
   until?: number;
   /** Writes this product's admin form values (JSON) to this file, for `npm run bench`'s save scenario. */
   formOf?: { slug: string; file: string };
+  /** Gives this product's first variant a deep stock and writes `{ variantId, deliveryAreaId }` here (the checkout bench). */
+  buyable?: { slug: string; file: string };
 };
 
 // Word lists: English name = "{theme} {style} {type}, {colour}"; Arabic = "{type} {style} بنقشة {theme}، {colour}".
@@ -78,6 +80,8 @@ function parseOptions(argv: string[]): Options {
       until: { type: 'string' },
       'form-of': { type: 'string' },
       'form-file': { type: 'string' },
+      buyable: { type: 'string' },
+      'buyable-file': { type: 'string' },
     },
   });
   const number = (v: string | undefined, name: string) => {
@@ -92,6 +96,10 @@ function parseOptions(argv: string[]): Options {
     products: number(values.products, 'products'),
     until: number(values.until, 'until'),
     formOf: slug && file ? { slug, file } : undefined,
+    buyable:
+      values.buyable && values['buyable-file']
+        ? { slug: values.buyable, file: values['buyable-file'] }
+        : undefined,
   };
   if (options.products === undefined && options.until === undefined) options.products = 10_000;
   return options;
@@ -119,6 +127,7 @@ export async function seedLarge(
     await bootstrapDatabase(print);
     const added = await generate(options, print, started);
     if (options.formOf) await writeForm(options.formOf);
+    if (options.buyable) await writeBuyable(options.buyable);
     return added;
   } finally {
     const { getPool } = await import('../src/db/client');
@@ -138,6 +147,30 @@ async function writeForm({ slug, file }: { slug: string; file: string }) {
   if (!form) throw new Error(`no product ${slug}`);
   const { writeFile } = await import('node:fs/promises');
   await writeFile(file, JSON.stringify(form));
+}
+
+/** One variant anyone may buy many times over, and a delivery area to send it to. */
+async function writeBuyable({ slug, file }: { slug: string; file: string }) {
+  const { asc, eq } = await import('drizzle-orm');
+  const { getDb } = await import('../src/db/client');
+  const { deliveryAreas, products, productVariants } = await import('../src/db/schema');
+  const db = getDb();
+  const [variant] = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(products.slugEn, slug))
+    .orderBy(asc(productVariants.id))
+    .limit(1);
+  const [area] = await db
+    .select({ id: deliveryAreas.id })
+    .from(deliveryAreas)
+    .where(eq(deliveryAreas.active, true))
+    .limit(1);
+  if (!variant || !area) throw new Error(`no variant of ${slug} or no active delivery area`);
+  await db.update(productVariants).set({ stock: 1_000_000 }).where(eq(productVariants.id, variant.id));
+  const { writeFile } = await import('node:fs/promises');
+  await writeFile(file, JSON.stringify({ variantId: variant.id, deliveryAreaId: area.id }));
 }
 
 async function generate(options: Options, print: (line: string) => void, started: number): Promise<number> {
