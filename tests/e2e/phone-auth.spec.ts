@@ -94,10 +94,14 @@ for (const locale of ['en', 'ar'] as const) {
     // A second sign-up with the number is refused before any code is sent.
     await page.context().clearCookies();
     await page.goto(`/${locale}/signup?method=phone`);
-    await page.getByRole('textbox', { name: t.name, exact: true }).fill('Someone Else');
-    await page.getByRole('textbox', { name: t.phone, exact: true }).fill(phone.e164);
-    await page.getByRole('textbox', { name: t.password, exact: true }).fill(password);
-    await page.getByRole('button', { name: t.sendCode }).click();
-    await expect(page.getByText(t.taken)).toBeVisible();
+    // Under load the click can land before the form has hydrated (the browser then submits it natively and the
+    // page reloads empty): fill and send again until the form's own answer shows.
+    await expect(async () => {
+      await page.getByRole('textbox', { name: t.name, exact: true }).fill('Someone Else');
+      await page.getByRole('textbox', { name: t.phone, exact: true }).fill(phone.e164);
+      await page.getByRole('textbox', { name: t.password, exact: true }).fill(password);
+      await page.getByRole('button', { name: t.sendCode }).click();
+      await expect(page.getByText(t.taken)).toBeVisible({ timeout: 4000 });
+    }).toPass({ timeout: 30_000 });
   });
 }
