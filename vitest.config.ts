@@ -13,7 +13,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/setup/global-db.ts'],
-    setupFiles: ['tests/setup/file-db.ts'],
+    setupFiles: ['tests/setup/file-db.ts', 'tests/setup/next-runtime.ts'],
     pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -3,7 +3,7 @@ import { numberingSystem } from '@/lib/money';
 
 /**
  * The messages' named number formats, per locale. Every number in a message is written `{n, number, integer}`
- * (or `{year, number, year}`), never as literal digits, `#` or a bare `{n, number}`: those follow CLDR's plain
+ * (or `{rate, number, decimal}`, `{year, number, year}`), never as literal digits, `#` or a bare `{n, number}`: those follow CLDR's plain
  * locale, whose Arabic now has Western digits, while the page's own digits come from `numberingSystem`.
  */
 export function messageFormats(locale: string): Formats {
@@ -11,6 +11,8 @@ export function messageFormats(locale: string): Formats {
   return {
     number: {
       integer: { ...digits, maximumFractionDigits: 0 },
+      /** Rates such as a 5.5 % tax: up to two decimals. */
+      decimal: { ...digits, maximumFractionDigits: 2 },
       year: { ...digits, useGrouping: false },
     },
   };

@@ -1,17 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { productVariants } from '@/db/schema';
 import { createCategory, createProduct } from '../../../tests/factories/catalog';
 import { signUpTestUser } from '../../../tests/setup/auth-request';
-
-const request = vi.hoisted(() => ({ cookie: '' }));
-vi.mock('next/headers', () => ({
-  headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}),
-  cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => {}, has: () => false }),
-}));
-
-vi.mock('@/i18n/navigation', () => ({ redirect: vi.fn() }));
+import { testRequest } from '../../../tests/setup/request';
 
 const { syncCartAction } = await import('./actions');
 const { mergeLines } = await import('./service');
@@ -54,7 +47,7 @@ describe('the kept cart of a signed-in shopper', () => {
   });
 
   it("refuses guests ('Login First')", async () => {
-    request.cookie = '';
+    testRequest.cookie = '';
     expect(await syncCartAction({ mode: 'pull', lines: [], locale: 'en' })).toEqual({
       ok: false,
       error: 'errors.loginFirst',
@@ -62,7 +55,7 @@ describe('the kept cart of a signed-in shopper', () => {
   });
 
   it('follows the shopper to another device: merged at sign-in, pulled elsewhere, in the page language', async () => {
-    request.cookie = (await signUpTestUser(`cart-${counter++}@wishah.test`)).cookie;
+    testRequest.cookie = (await signUpTestUser(`cart-${counter++}@wishah.test`)).cookie;
     const merged = await syncCartAction({
       mode: 'merge',
       lines: [
@@ -87,7 +80,7 @@ describe('the kept cart of a signed-in shopper', () => {
   });
 
   it('refuses malformed lines and changes nothing', async () => {
-    request.cookie = (await signUpTestUser(`cart-${counter++}@wishah.test`)).cookie;
+    testRequest.cookie = (await signUpTestUser(`cart-${counter++}@wishah.test`)).cookie;
     for (const quantity of [0, -1, 1.5, 1e9]) {
       const result = await syncCartAction({
         mode: 'push',

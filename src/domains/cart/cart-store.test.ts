@@ -91,3 +91,10 @@ describe('cart store', () => {
     expect(countItems(readCart())).toBe(4);
   });
 });
+
+describe('the cart and the order agree', () => {
+  it('on the most units of a line', async () => {
+    const orders = await import('@/domains/orders/schemas');
+    expect(MAX_LINE_QUANTITY).toBe(orders.MAX_LINE_QUANTITY);
+  });
+});

@@ -5,7 +5,7 @@
 import { useSyncExternalStore } from 'react';
 
 export const CART_STORAGE_KEY = 'cartData';
-/** Most units of one variant in a cart, whatever the stock says; an order's cap too (orders/schemas). */
+/** Most units of one variant in a cart, whatever the stock says: an order's own cap (orders/schemas). */
 export const MAX_LINE_QUANTITY = 99;
 
 /** What the shopper saw when adding the line (name in the language of the page, price in minor units). */

@@ -8,20 +8,9 @@ import { getAuth } from '@/domains/accounts/auth/server';
 import { TAGS } from '@/lib/cache-tags';
 import { createBrand, createCategory, createProduct } from '../../../tests/factories/catalog';
 import { signUpTestAdmin, signUpTestUser } from '../../../tests/setup/auth-request';
+import { testRequest } from '../../../tests/setup/request';
 
 // Server actions read the caller from the request's cookies: the test decides which session cookie "arrives".
-const request = vi.hoisted(() => ({ cookie: '' }));
-vi.mock('next/headers', () => ({
-  headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}),
-  cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => {}, has: () => false }),
-}));
-vi.mock('next/cache', () => ({
-  updateTag: vi.fn(),
-  revalidateTag: vi.fn(),
-  unstable_cache: <T>(fn: T) => fn,
-}));
-// session.ts imports the locale-aware redirect (next-intl), which needs Next's runtime; actions never redirect.
-vi.mock('@/i18n/navigation', () => ({ redirect: vi.fn() }));
 
 const { updateTag } = await import('next/cache');
 const actions = await import('./actions');
@@ -129,7 +118,7 @@ describe('catalogue server actions', () => {
     ['a signed-in shopper', () => shopper],
   ])('called by %s', (_who, cookie) => {
     it.each(exported.map(([name]) => name))('%s is refused and changes nothing', async (name) => {
-      request.cookie = cookie();
+      testRequest.cookie = cookie();
       const action = exported.find(([n]) => n === name)?.[1];
       if (!action) throw new Error(`no action ${name}`);
       const before = await catalogueState();
@@ -147,7 +136,7 @@ describe('catalogue server actions', () => {
   });
 
   it('an admin can save a category, and the navigation and its pages expire at once', async () => {
-    request.cookie = admin;
+    testRequest.cookie = admin;
     const result = await actions.saveCategoryAction({
       nameEn: 'Admin made',
       nameAr: 'من المشرف',
@@ -173,7 +162,7 @@ describe('catalogue server actions', () => {
   });
 
   it('an admin gets field errors, not a 500, for bad input', async () => {
-    request.cookie = admin;
+    testRequest.cookie = admin;
     const result = await actions.saveCategoryAction({
       nameEn: '',
       nameAr: 'اسم',
@@ -191,7 +180,7 @@ describe('catalogue server actions', () => {
 
 describe('catalogue server actions given what PostgreSQL cannot take', () => {
   it('refuse a NUL in a name, an SKU or a description with a field error, and change nothing', async () => {
-    request.cookie = admin;
+    testRequest.cookie = admin;
     const before = await catalogueState();
     const name = { nameEn: 'Nul\u0000name', nameAr: 'اسم', slugEn: 'nul-name', slugAr: 'nul-name' };
     expect(await actions.saveCategoryAction(name)).toMatchObject({
@@ -215,7 +204,7 @@ describe('catalogue server actions given what PostgreSQL cannot take', () => {
   });
 
   it('refuse ids beyond PostgreSQL integer as invalid input, not as a failed query', async () => {
-    request.cookie = admin;
+    testRequest.cookie = admin;
     const beyond = 2 ** 31;
     for (const result of [
       await actions.deleteCategoryAction({ id: beyond }),
@@ -228,7 +217,7 @@ describe('catalogue server actions given what PostgreSQL cannot take', () => {
   });
 
   it('refuse an image upload whose argument is not a form', async () => {
-    request.cookie = admin;
+    testRequest.cookie = admin;
     for (const input of [null, 'file', { file: 'x' }]) {
       expect(await actions.uploadCatalogImageAction(input as unknown as FormData)).toEqual({
         ok: false,

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   getCategoryTree,
   getProductForEdit,
@@ -10,7 +10,6 @@ import { productInput } from './schemas';
 import { saveBrand, saveCategory, saveProduct } from './service';
 
 // Cached reads run uncached here (no Next request around them).
-vi.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn, updateTag: vi.fn() }));
 
 const params = (search: Record<string, string> = {}) => parseAdminProductParams(search);
 const names = async (search: Record<string, string>, pageSize?: number, locale: 'en' | 'ar' = 'en') =>

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { products, productVariants } from '@/db/schema';
 import { getProductForEdit } from './admin-queries';
@@ -10,7 +10,6 @@ import { type ProductInput, productInput } from './schemas';
 import { deleteCategory, deleteProduct, saveBrand, saveCategory, saveProduct } from './service';
 
 // Cached reads run uncached here (no Next request around them).
-vi.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn, updateTag: vi.fn() }));
 
 const save = (input: ProductInput) => saveProduct(productInput.parse(input));
 

@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createBrand, createCategory, createProduct, recordSales } from '../../../tests/factories/catalog';
 
 // unstable_cache needs Next's request context; here every read goes straight to the database.
-vi.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn, updateTag: vi.fn() }));
 
 // The catalogue's storefront reads, from each of their modules.
 const q = {

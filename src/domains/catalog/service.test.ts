@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { categories, productOptionValues, products, productVariants } from '@/db/schema';
 import { fieldErrorsOf } from '@/lib/action';
@@ -22,7 +22,6 @@ import {
 
 // The service's error type lives beside the action helper, whose session module reaches next-intl's navigation
 // (not loadable outside Next); nothing here navigates.
-vi.mock('@/i18n/navigation', () => ({ redirect: vi.fn() }));
 
 /** Expects `promise` to be refused with the translation key `message` (on `field`, when given). */
 async function refused(promise: Promise<unknown>, message: string, field?: string) {

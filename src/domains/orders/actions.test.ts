@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { orders, productVariants } from '@/db/schema';
 import { getJobs } from '@/lib/jobs';
@@ -11,18 +11,7 @@ import { checkoutFor, createDeliveryArea, setTax } from '../../../tests/factorie
 import { signUpTestAdmin, signUpTestUser } from '../../../tests/setup/auth-request';
 import { outboxFiles, parseMail } from '../../../tests/setup/eml';
 import { waitForCompletedJob } from '../../../tests/setup/jobs';
-
-const request = vi.hoisted(() => ({ cookie: '' }));
-vi.mock('next/headers', () => ({
-  headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}),
-  cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => {}, has: () => false }),
-}));
-vi.mock('next/cache', () => ({
-  updateTag: vi.fn(),
-  revalidateTag: vi.fn(),
-  unstable_cache: <T>(fn: T) => fn,
-}));
-vi.mock('@/i18n/navigation', () => ({ redirect: vi.fn() }));
+import { testRequest } from '../../../tests/setup/request';
 
 const { placeOrderAction, cancelOrderAction, setOrderStatusAction, quoteCartAction } = await import(
   './actions'
@@ -58,12 +47,12 @@ beforeAll(async () => {
 describe('a store in Kuwaiti dinars (three decimals)', () => {
   it('is exact to the fils, with tax added on top', async () => {
     // Before any order exists, the admin may change the base currency.
-    request.cookie = (await signUpTestAdmin(`kwd-admin-${counter++}@wishah.test`)).cookie;
+    testRequest.cookie = (await signUpTestAdmin(`kwd-admin-${counter++}@wishah.test`)).cookie;
     expect(await saveCurrencyAction({ currency: 'kwd' })).toEqual({ ok: true, data: undefined });
     await setTax(500, false);
     const area = await createDeliveryArea({ charge: 1250 });
     const item = await variantWith(12_345); // 12.345 KWD
-    request.cookie = '';
+    testRequest.cookie = '';
     const placed = await placeOrderAction(checkoutFor([{ variantId: item.variantId, quantity: 3 }], area.id));
     if (!placed.ok) throw new Error(placed.error);
     // 3 × 12.345 = 37.035; + 1.250 delivery = 38.285; 5 % = 1.91425 → 1.914; total 40.199.
@@ -76,7 +65,7 @@ describe('a store in Kuwaiti dinars (three decimals)', () => {
     });
     expect(formatMoney(40_199, 'KWD', 'en')).toMatch(/^KWD\s40\.199$/);
     // Now that an order exists, the currency is locked, with a message saying why.
-    request.cookie = (await signUpTestAdmin(`kwd-admin-${counter++}@wishah.test`)).cookie;
+    testRequest.cookie = (await signUpTestAdmin(`kwd-admin-${counter++}@wishah.test`)).cookie;
     expect(await saveCurrencyAction({ currency: 'USD' })).toMatchObject({
       ok: false,
       error: 'orders.currencyLocked',
@@ -90,7 +79,7 @@ describe('placing an order through its action', () => {
     await setTax(1500, true);
     const area = await createDeliveryArea({ charge: 700 });
     const item = await variantWith(9900);
-    request.cookie = '';
+    testRequest.cookie = '';
     const tampered = {
       ...checkoutFor([{ variantId: item.variantId, quantity: 1 }], area.id),
       // What a tampered client might send along: none of it is read.
@@ -213,21 +202,21 @@ describe('who may touch an order', () => {
     const area = await createDeliveryArea();
     const item = await variantWith(4900, 5);
     const owner = await signUpTestUser(`owner-${counter++}@wishah.test`);
-    request.cookie = owner.cookie;
+    testRequest.cookie = owner.cookie;
     const placed = await placeOrderAction(checkoutFor([{ variantId: item.variantId, quantity: 2 }], area.id));
     if (!placed.ok) throw new Error(placed.error);
-    request.cookie = (await signUpTestUser(`other-${counter++}@wishah.test`)).cookie;
+    testRequest.cookie = (await signUpTestUser(`other-${counter++}@wishah.test`)).cookie;
     expect(await cancelOrderAction({ number: placed.data.number })).toMatchObject({
       ok: false,
       error: 'orders.notFound',
     });
-    request.cookie = '';
+    testRequest.cookie = '';
     expect(await cancelOrderAction({ number: placed.data.number, key: 'guess' })).toMatchObject({
       ok: false,
       error: 'orders.notFound',
     });
     expect(await stockOf(item.variantId)).toBe(3);
-    request.cookie = owner.cookie;
+    testRequest.cookie = owner.cookie;
     expect(await cancelOrderAction({ number: placed.data.number })).toEqual({ ok: true, data: undefined });
     expect(await stockOf(item.variantId)).toBe(5);
   });
@@ -235,15 +224,15 @@ describe('who may touch an order', () => {
   it('lets only an admin move an order along', async () => {
     const area = await createDeliveryArea();
     const item = await variantWith(4900);
-    request.cookie = '';
+    testRequest.cookie = '';
     const placed = await placeOrderAction(checkoutFor([{ variantId: item.variantId, quantity: 1 }], area.id));
     if (!placed.ok) throw new Error(placed.error);
     const move = { number: placed.data.number, status: 'confirmed' as const };
     expect(await setOrderStatusAction(move)).toMatchObject({ ok: false, error: 'errors.forbiddenText' });
-    request.cookie = (await signUpTestUser(`shopper-${counter++}@wishah.test`)).cookie;
+    testRequest.cookie = (await signUpTestUser(`shopper-${counter++}@wishah.test`)).cookie;
     expect(await setOrderStatusAction(move)).toMatchObject({ ok: false, error: 'errors.forbiddenText' });
     expect((await orderRow(placed.data.number))?.status).toBe('pending');
-    request.cookie = (await signUpTestAdmin(`admin-${counter++}@wishah.test`)).cookie;
+    testRequest.cookie = (await signUpTestAdmin(`admin-${counter++}@wishah.test`)).cookie;
     expect(await setOrderStatusAction(move)).toEqual({ ok: true, data: undefined });
     expect(await setOrderStatusAction({ ...move, status: 'delivered' })).toMatchObject({
       ok: false,
@@ -257,7 +246,7 @@ describe('the order mail', () => {
     await getJobs().work([orderMailJob]);
     const area = await createDeliveryArea({ charge: 0 });
     const item = await variantWith(4900);
-    request.cookie = '';
+    testRequest.cookie = '';
     const since = Date.now() - 1000;
     const placed = await placeOrderAction({
       ...checkoutFor([{ variantId: item.variantId, quantity: 2 }], area.id),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { nameSchema } from '@/domains/accounts/schemas';
-import { MAX_LINE_QUANTITY } from '@/domains/cart/cart-store';
 import { routing } from '@/i18n/routing';
 import { hasNoNul, toAsciiDigits } from '@/lib/text';
 
@@ -20,8 +19,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** The most units of one variant in one order: the browser cart's own cap. */
-export { MAX_LINE_QUANTITY };
+/** The most units of one variant in one order (the browser cart caps a line the same: cart-store.test.ts). */
+export const MAX_LINE_QUANTITY = 99;
 /** The most lines in one order (and in a kept cart). */
 export const MAX_ORDER_LINES = 50;
 /** The spec's phone confirmation: 10 digits ('The number must be the 10 digit.'). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { orderEvents, orderLines, orders, products, productVariants } from '@/db/schema';
 import type { SessionUser } from '@/domains/accounts/session';
@@ -8,12 +8,6 @@ import { getJobs } from '@/lib/jobs';
 import { createCategory, createProduct } from '../../../tests/factories/catalog';
 import { checkoutFor, createDeliveryArea, setTax } from '../../../tests/factories/orders';
 import { signUpTestUser } from '../../../tests/setup/auth-request';
-
-vi.mock('next/cache', () => ({
-  updateTag: vi.fn(),
-  revalidateTag: vi.fn(),
-  unstable_cache: <T>(fn: T) => fn,
-}));
 
 const { placeOrder, cancelOrderAsShopper, setOrderStatus } = await import('./service');
 const { checkoutInput } = await import('./schemas');

@@ -1,22 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { wishlistItems } from '@/db/schema';
 import { createCategory, createProduct } from '../../../tests/factories/catalog';
 import { signUpTestUser } from '../../../tests/setup/auth-request';
-
-// The action and the route read the caller from the request's cookies: the test decides which one "arrives".
-const request = vi.hoisted(() => ({ cookie: '' }));
-vi.mock('next/headers', () => ({
-  headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}),
-  cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => {}, has: () => false }),
-}));
-vi.mock('next/cache', () => ({
-  updateTag: vi.fn(),
-  revalidateTag: vi.fn(),
-  unstable_cache: <T>(fn: T) => fn,
-}));
-vi.mock('@/i18n/navigation', () => ({ redirect: vi.fn() }));
+import { testRequest } from '../../../tests/setup/request';
 
 const { setWishlisted } = await import('./actions');
 const { GET } = await import('@/app/api/wishlist/route');
@@ -41,7 +29,7 @@ beforeAll(async () => {
 
 describe('the wishlist', () => {
   it("refuses guests ('Login First') and saves nothing, yet answers their read without an error", async () => {
-    request.cookie = '';
+    testRequest.cookie = '';
     const result = await setWishlisted({ productId: published.id, saved: true });
     expect(result).toEqual({ ok: false, error: 'errors.loginFirst' });
     expect(await getDb().select().from(wishlistItems)).toEqual([]);
@@ -54,7 +42,7 @@ describe('the wishlist', () => {
   it('saves, lists newest first, ignores a second save, and removes for the signed-in shopper only', async () => {
     const shopper = await signUp();
     const neighbour = await signUp();
-    request.cookie = shopper.cookie;
+    testRequest.cookie = shopper.cookie;
     expect(await setWishlisted({ productId: published.id, saved: true })).toMatchObject({ ok: true });
     expect(await setWishlisted({ productId: other.id, saved: true })).toMatchObject({ ok: true });
     expect(await setWishlisted({ productId: other.id, saved: true })).toMatchObject({ ok: true });
@@ -64,20 +52,20 @@ describe('the wishlist', () => {
     expect(ids).toHaveLength(2);
     expect(new Set(ids)).toEqual(new Set([published.id, other.id]));
 
-    request.cookie = neighbour.cookie;
+    testRequest.cookie = neighbour.cookie;
     expect(await (await GET()).json()).toEqual({ signedIn: true, ids: [] });
     // Removing through someone else's session touches only their own list.
     await setWishlisted({ productId: published.id, saved: false });
     expect(await savedBy(shopper.id)).toHaveLength(2);
 
-    request.cookie = shopper.cookie;
+    testRequest.cookie = shopper.cookie;
     expect(await setWishlisted({ productId: published.id, saved: false })).toMatchObject({ ok: true });
     expect((await savedBy(shopper.id)).map((r) => r.productId)).toEqual([other.id]);
   });
 
   it("refuses a draft or unknown product with 'Product Not Found', and bad input with a field error", async () => {
     const shopper = await signUp();
-    request.cookie = shopper.cookie;
+    testRequest.cookie = shopper.cookie;
     expect(await setWishlisted({ productId: draft.id, saved: true })).toMatchObject({
       ok: false,
       error: 'product.notFound',

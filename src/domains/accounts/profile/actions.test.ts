@@ -1,20 +1,13 @@
 import fs from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { accounts, users } from '@/db/schema';
 import { authGet, authPost, cookiesOf, signUpTestUser } from '../../../../tests/setup/auth-request';
+import { testRequest } from '../../../../tests/setup/request';
 
 // Server actions read the caller from the request's cookies: the test decides which session cookie "arrives".
-const request = vi.hoisted(() => ({ cookie: '' }));
-vi.mock('next/headers', () => ({
-  headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}),
-  cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => {}, has: () => false }),
-}));
-vi.mock('next/cache', () => ({ updateTag: vi.fn(), revalidateTag: vi.fn() }));
-// session.ts imports the locale-aware redirect (next-intl), which needs Next's runtime; actions never redirect.
-vi.mock('@/i18n/navigation', () => ({ redirect: vi.fn() }));
 
 const actions = await import('./actions');
 const service = await import('./service');
@@ -68,7 +61,7 @@ describe('profile server actions', () => {
   });
 
   it.each(exported.map(([name]) => name))('%s is refused for a guest and changes nothing', async (name) => {
-    request.cookie = '';
+    testRequest.cookie = '';
     const before = await getDb().select().from(users).orderBy(users.id);
     const inputs: Record<string, unknown> = {
       updateProfileAction: { name: 'Guest Writer', email: 'guest@wishah.test' },
@@ -103,7 +96,7 @@ describe('name and e-mail', () => {
       'profile.password.wrongCurrent',
     ],
   ])('%o is refused on %s with %s', async (input, field, message) => {
-    request.cookie = shopper.cookie;
+    testRequest.cookie = shopper.cookie;
     const result = await actions.updateProfileAction(input);
     expect(result).toMatchObject({ ok: false, fieldErrors: { [field]: message } });
     const [row] = await getDb().select().from(users).where(eq(users.id, shopper.id));
@@ -112,7 +105,7 @@ describe('name and e-mail', () => {
 
   it('saves the name; a new e-mail is lower-cased and unverified, and signs in', async () => {
     await getDb().update(users).set({ emailVerified: true }).where(eq(users.id, shopper.id));
-    request.cookie = shopper.cookie;
+    testRequest.cookie = shopper.cookie;
     expect(await actions.updateProfileAction({ name: '  Noura Saleh ', email: shopper.email })).toEqual({
       ok: true,
       data: undefined,
@@ -140,7 +133,7 @@ describe('name and e-mail', () => {
 describe('changing the e-mail needs the password', () => {
   it('locks after repeated wrong passwords, like sign-ins, and asks nothing of a social-only account', async () => {
     const guessed = await signUp('profile-guessed@wishah.test');
-    request.cookie = guessed.cookie;
+    testRequest.cookie = guessed.cookie;
     const attempt = (currentPassword: string) =>
       actions.updateProfileAction({ name: 'Test Person', email: 'thief@wishah.test', currentPassword });
     for (let i = 0; i < 5; i++)
@@ -174,7 +167,7 @@ describe('changing the e-mail needs the password', () => {
 
 describe('profile photo', () => {
   const refusedWith = async (form: FormData) => {
-    request.cookie = shopper.cookie;
+    testRequest.cookie = shopper.cookie;
     const before = await imageOf(shopper.id);
     const result = await actions.uploadProfilePhotoAction(form);
     expect(await imageOf(shopper.id)).toBe(before);
@@ -204,7 +197,7 @@ describe('profile photo', () => {
   });
 
   it('takes a PNG, cut to a square WebP; a JPEG then replaces it and the old file is removed', async () => {
-    request.cookie = shopper.cookie;
+    testRequest.cookie = shopper.cookie;
     const first = await actions.uploadProfilePhotoAction(
       photoForm(await picture('png'), 'a.txt', 'text/plain'),
     );
@@ -232,9 +225,9 @@ describe('profile photo', () => {
 
   it('keeps a file another account uses, and removes the photo on request', async () => {
     const same = await picture('png', 400, 400, '#119944');
-    request.cookie = other.cookie;
+    testRequest.cookie = other.cookie;
     await actions.uploadProfilePhotoAction(photoForm(same, 'x.png', 'image/png'));
-    request.cookie = shopper.cookie;
+    testRequest.cookie = shopper.cookie;
     await actions.uploadProfilePhotoAction(photoForm(same, 'y.png', 'image/png'));
     const shared = await imageOf(shopper.id);
     expect(shared).toBe(await imageOf(other.id));
@@ -244,7 +237,7 @@ describe('profile photo', () => {
     expect(await imageOf(shopper.id)).toBeNull();
     expect(await exists(uploaded(shared))).toBe(true);
 
-    request.cookie = other.cookie;
+    testRequest.cookie = other.cookie;
     await actions.removeProfilePhotoAction({});
     expect(await exists(uploaded(shared))).toBe(false);
   });

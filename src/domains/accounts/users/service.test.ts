@@ -1,21 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { accounts, sessions, users } from '@/db/schema';
 import { authPost, makeAdmin, signUpTestUser, TEST_PASSWORD } from '../../../../tests/setup/auth-request';
+import { testRequest } from '../../../../tests/setup/request';
 import { getAuth } from '../auth/server';
 import { canSetAdmin } from '../policies';
 
 // Server actions read the caller from the request's cookies: the test decides which session cookie "arrives".
-const request = vi.hoisted(() => ({ cookie: '' }));
-vi.mock('next/headers', () => ({
-  headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}),
-  cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => {}, has: () => false }),
-}));
-vi.mock('next/cache', () => ({ updateTag: vi.fn(), revalidateTag: vi.fn() }));
-// session.ts imports the locale-aware redirect (next-intl), which needs Next's runtime; actions never redirect.
-vi.mock('@/i18n/navigation', () => ({ redirect: vi.fn() }));
 
 const actions = await import('./actions');
 const { getAdminUser, listAdminUsers } = await import('./queries');
@@ -289,7 +282,7 @@ describe('user management server actions', () => {
     ['a signed-in shopper', () => shopper.cookie],
   ])('called by %s', (_who, cookie) => {
     it.each(exported.map(([name]) => name))('%s is refused and changes nothing', async (name) => {
-      request.cookie = cookie();
+      testRequest.cookie = cookie();
       const action = exported.find(([n]) => n === name)?.[1];
       if (!action) throw new Error(`no action ${name}`);
       const before = await state();
@@ -300,7 +293,7 @@ describe('user management server actions', () => {
   });
 
   it('an admin gets the refusal as a message key, and bad input as field errors', async () => {
-    request.cookie = owner.cookie;
+    testRequest.cookie = owner.cookie;
     expect(await actions.setUserAdminAction({ userId: owner.id, admin: false })).toMatchObject({
       ok: false,
       error: 'adminUsers.errors.selfRole',
@@ -323,7 +316,7 @@ describe('user management server actions', () => {
   });
 
   it('an admin blocks and unblocks a shopper through the action', async () => {
-    request.cookie = owner.cookie;
+    testRequest.cookie = owner.cookie;
     expect(await actions.setUserBlockedAction({ userId: shopper.id, blocked: true })).toEqual({
       ok: true,
       data: undefined,
