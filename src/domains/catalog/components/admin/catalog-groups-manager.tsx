@@ -1,20 +1,6 @@
 'use client';
 
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { ActionIcon, Badge, Button, Card, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import {
@@ -28,12 +14,8 @@ import {
 } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
-import type { z } from 'zod';
-import { FormBanner } from '@/components/form-kit/form-banner';
-import { useActionForm } from '@/components/form-kit/use-action-form';
 import { useMessage } from '@/components/form-kit/use-message';
 import { useRouter } from '@/i18n/navigation';
-import { refusalOf } from '@/lib/action-result';
 import { formatNumber } from '@/lib/money';
 import {
   deleteBrandAction,
@@ -45,8 +27,8 @@ import {
   setBrandHiddenAction,
   setCategoryHiddenAction,
 } from '../../actions';
-import { brandInput, CATALOG_MESSAGE_VALUES, categoryInput, slugify } from '../../schemas';
-import { ImageField } from './image-field';
+import { CATALOG_MESSAGE_VALUES } from '../../schemas';
+import { type GroupFormValues as FormValues, GroupForm, type GroupKind as Kind } from './group-form';
 import { Thumbnail } from './thumbnail';
 
 /** A category (with its sub categories) or a brand, as the admin list shows it. */
@@ -63,10 +45,6 @@ export type GroupItem = {
   children: Omit<GroupItem, 'children'>[];
 };
 type Item = Omit<GroupItem, 'children'>;
-type Kind = 'categories' | 'brands';
-
-/** `categoryInput`'s shape (a brand's, plus a parent), with the parent as a select value. */
-type FormValues = Omit<z.output<typeof categoryInput>, 'parentId'> & { parentId: string | null };
 
 const ACTIONS = {
   categories: {
@@ -74,14 +52,12 @@ const ACTIONS = {
     hide: setCategoryHiddenAction,
     reorder: reorderCategoriesAction,
     remove: deleteCategoryAction,
-    schema: categoryInput,
   },
   brands: {
     save: saveBrandAction,
     hide: setBrandHiddenAction,
     reorder: reorderBrandsAction,
     remove: deleteBrandAction,
-    schema: brandInput,
   },
 } as const;
 
@@ -295,97 +271,5 @@ export function CatalogGroupsManager({ kind, items }: { kind: Kind; items: Group
         )}
       </Modal>
     </Stack>
-  );
-}
-
-type GroupFormProps = { kind: Kind; initial: FormValues; parents: Item[]; onSaved: () => void };
-
-/** The create/edit form: names and slugs in both languages (slugs follow the names until edited), parent, image. */
-function GroupForm({ kind, initial, parents, onSaved }: GroupFormProps) {
-  const t = useTranslations('adminCatalog');
-  const tc = useTranslations('common');
-  const locale = useLocale();
-  // An existing item's slugs are its URLs: never rewrite them behind the admin's back.
-  const [slugEdited, setSlugEdited] = useState({ en: !!initial.id, ar: !!initial.id });
-  const form = useForm<FormValues>({ initialValues: initial });
-  const actions = ACTIONS[kind];
-
-  const nameProps = (lang: 'en' | 'ar') => {
-    const field = lang === 'en' ? 'nameEn' : 'nameAr';
-    const slug = lang === 'en' ? 'slugEn' : 'slugAr';
-    const props = form.getInputProps(field);
-    return {
-      ...props,
-      onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-        props.onChange(event);
-        if (!slugEdited[lang]) form.setFieldValue(slug, slugify(event.currentTarget.value, lang));
-      },
-    };
-  };
-  const slugProps = (lang: 'en' | 'ar') => {
-    const props = form.getInputProps(lang === 'en' ? 'slugEn' : 'slugAr');
-    return {
-      ...props,
-      onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-        props.onChange(event);
-        setSlugEdited((s) => ({ ...s, [lang]: true }));
-      },
-    };
-  };
-
-  const { onSubmit, pending, banner } = useActionForm({
-    form,
-    messages: { values: CATALOG_MESSAGE_VALUES },
-    submit: async ({ parentId, ...rest }) => {
-      const input = { ...rest, parentId: parentId ? Number(parentId) : null };
-      return (
-        refusalOf(actions.schema, input) ??
-        (kind === 'categories' ? saveCategoryAction(input) : saveBrandAction(rest))
-      );
-    },
-    successMessage: t(`${kind === 'categories' ? 'category' : 'brand'}.saved`),
-    onSuccess: onSaved,
-  });
-
-  return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack>
-        <FormBanner message={banner} />
-        <Group grow align="flex-start" wrap="wrap">
-          <TextInput label={t('nameEn')} withAsterisk dir="ltr" miw={220} {...nameProps('en')} />
-          <TextInput label={t('nameAr')} withAsterisk dir="rtl" miw={220} {...nameProps('ar')} />
-        </Group>
-        <Group grow align="flex-start" wrap="wrap">
-          <TextInput label={t('slugEn')} withAsterisk dir="ltr" miw={220} {...slugProps('en')} />
-          <TextInput label={t('slugAr')} withAsterisk dir="rtl" miw={220} {...slugProps('ar')} />
-        </Group>
-        {kind === 'categories' && (
-          <Select
-            label={t('category.parent')}
-            placeholder={t('category.topLevel')}
-            clearable
-            data={parents.map((p) => ({ value: String(p.id), label: locale === 'ar' ? p.nameAr : p.nameEn }))}
-            {...form.getInputProps('parentId')}
-          />
-        )}
-        <ImageField
-          label={t('image')}
-          folder={kind}
-          value={form.values.image}
-          onChange={(key) => form.setFieldValue('image', key)}
-          error={form.errors.image as string | undefined}
-        />
-        <Switch
-          label={t('hiddenSwitch')}
-          description={t('hiddenHint')}
-          {...form.getInputProps('hidden', { type: 'checkbox' })}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={pending}>
-            {tc('save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }
