@@ -243,6 +243,26 @@ test('server actions answer malformed bodies and bad arguments with 4xx or a ref
     const file = Buffer.from('slug_en,name_en\nbad\u0000slug,Bad\u0000name\n');
     probesAs.admin.push(
       action(csv.id, csv.page, 'CSV with NUL', MULTIPART, multipart({ 0: '["$K1"]', '1_file': file })),
+      action(
+        csv.id,
+        csv.page,
+        'CSV with NUL in its file name',
+        MULTIPART,
+        multipart({ 0: '["$K1"]', '1_file': Buffer.from('slug_en\n') }, { filename: 'a\u0000b.csv' }),
+      ),
+    );
+  }
+  const upload = actions.find((a) => a.name === 'uploadCatalogImageAction');
+  if (upload) {
+    const png = Buffer.from('89504e470d0a1a0a', 'hex');
+    probesAs.admin.push(
+      action(
+        upload.id,
+        upload.page,
+        'an image with NUL in its file name',
+        MULTIPART,
+        multipart({ 0: '["$K1"]', '1_file': png }, { filename: 'a\u0000b.png', type: 'image/png' }),
+      ),
     );
   }
   const wishlist = actions.find((a) => a.name === 'setWishlisted') ?? actions[0];

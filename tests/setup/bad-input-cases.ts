@@ -83,10 +83,13 @@ export function almostValidAuthBodies(): [string, Record<string, unknown>][] {
 }
 
 /** A multipart body with the given fields (React sends FormData arguments and files this way). */
-export function multipart(fields: Record<string, string | Buffer>, boundary = 'wishahBoundary'): Buffer {
+export function multipart(
+  fields: Record<string, string | Buffer>,
+  { boundary = 'wishahBoundary', filename = 'x.csv', type = 'text/csv' } = {},
+): Buffer {
   const parts = Object.entries(fields).flatMap(([name, value]) => [
     `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${
-      Buffer.isBuffer(value) ? '; filename="x.csv"\r\nContent-Type: text/csv' : ''
+      Buffer.isBuffer(value) ? `; filename="${filename}"\r\nContent-Type: ${type}` : ''
     }\r\n\r\n`,
     value,
     '\r\n',
