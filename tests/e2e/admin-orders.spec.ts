@@ -51,7 +51,7 @@ async function openPendingOrder(page: Page, locale: Locale, customer: string) {
   await expect(page.getByTestId('order-row').first()).toBeVisible();
   expect(await page.getByTestId('order-row').count()).toBeGreaterThan(3);
 
-  await page.getByRole('combobox', { name: o.filters.status }).click();
+  await page.getByRole('combobox', { name: o.filters.status, exact: true }).click();
   await page.getByRole('option', { name: statuses.pending, exact: true }).click();
   await expect(page).toHaveURL(/status=pending/);
   await page.getByRole('searchbox', { name: o.search }).fill(customer);
@@ -100,7 +100,7 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(
       page.getByText(say(locale, 'adminOrders.taxIncluded', { rate: formatRate(1500, locale) })),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: m.admin.nav.orders })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: m.admin.nav.orders, exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -144,7 +144,7 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(invoice).toContainText(PENDING_CUSTOMER[locale]);
     await expect(invoice).toContainText(o.total);
     await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
-    await expect(page.getByRole('link', { name: m.admin.nav.orders })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: m.admin.nav.orders, exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     );

@@ -5,6 +5,7 @@ import {
   SimpleGrid,
   Stack,
   Table,
+  TableScrollContainer,
   TableTbody,
   TableTd,
   TableTr,
@@ -119,7 +120,7 @@ export default async function DashboardPage({ params }: PageProps<'/[locale]/adm
           {latestOrders.rows.length === 0 ? (
             <Text c="dimmed">{to('dashboard.noOrders')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={520}>
+            <TableScrollContainer minWidth={520}>
               <Table>
                 <TableTbody>
                   {latestOrders.rows.map((o) => (
@@ -143,7 +144,7 @@ export default async function DashboardPage({ params }: PageProps<'/[locale]/adm
                   ))}
                 </TableTbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScrollContainer>
           )}
         </Card>
         <Card withBorder padding="lg">

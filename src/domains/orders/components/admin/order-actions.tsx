@@ -37,6 +37,7 @@ const ICONS: Partial<Record<OrderStatus, typeof IconCheck>> = {
 export function OrderActions({ number, numberLabel, status, paymentMethod, paymentStatus, next }: Props) {
   const t = useTranslations('adminOrders.actions');
   const ts = useTranslations('orders.status');
+  const tc = useTranslations('common');
   const message = useMessage();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -59,6 +60,7 @@ export function OrderActions({ number, numberLabel, status, paymentMethod, payme
       children: <Text size="sm">{t('cancelBody')}</Text>,
       labels: { confirm: t('to.cancelled'), cancel: t('keep') },
       confirmProps: { color: 'red' },
+      closeButtonProps: { 'aria-label': tc('close') },
       onConfirm: () => move('cancelled'),
     });
 

@@ -1,8 +1,6 @@
 import {
   Card,
   Divider,
-  Grid,
-  GridCol,
   Group,
   SimpleGrid,
   Stack,
@@ -159,119 +157,121 @@ export async function OrderDetailView({ order, locale, actions }: Props & { acti
       <IconCircleCheck size={14} aria-hidden />
     );
 
+  const userInfo = (
+    <Card withBorder padding="lg">
+      <Stack gap="sm">
+        <Title order={2} fz="h4">
+          {t('userInfo')}
+        </Title>
+        <Field label={t('userName')}>{order.fullName}</Field>
+        <Field label={t('email')}>
+          <bdi dir="ltr">{order.email}</bdi>
+        </Field>
+        <Field label={t('mobile')}>
+          <bdi dir="ltr">{order.phone}</bdi>
+        </Field>
+        <Field label={t('whatsapp')}>{order.whatsapp ? <bdi dir="ltr">{order.whatsapp}</bdi> : none}</Field>
+        <Field label={t('account')}>
+          {order.userId ? (
+            <AnchorLink href={`/admin/users/${order.userId}`} size="sm">
+              {t('viewCustomer')}
+            </AnchorLink>
+          ) : (
+            t('guest')
+          )}
+        </Field>
+      </Stack>
+    </Card>
+  );
+
+  const address = (
+    <Card withBorder padding="lg">
+      <Stack gap="sm">
+        <Title order={2} fz="h4">
+          {t('deliveryAddress')}
+        </Title>
+        <Field label={t('street')}>{order.streetAddress}</Field>
+        <Field label={t('city')}>{order.city}</Field>
+        <Field label={t('zipCode')}>
+          <bdi dir="ltr">{order.zipCode}</bdi>
+        </Field>
+        <Field label={t('deliveryArea')}>{ar ? order.deliveryAreaAr : order.deliveryAreaEn}</Field>
+        <Field label={t('notes')}>
+          {order.notes ? <span style={{ whiteSpace: 'pre-line' }}>{order.notes}</span> : none}
+        </Field>
+      </Stack>
+    </Card>
+  );
+
+  const payment = (
+    <Card withBorder padding="lg">
+      <Stack gap="sm">
+        <Title order={2} fz="h4">
+          {t('payment')}
+        </Title>
+        <Field label={t('paymentMethod')}>{tm(order.paymentMethod)}</Field>
+        <Field label={t('paymentStatus')}>
+          <span data-testid="payment-status">
+            <PaymentStatusBadge status={order.paymentStatus} />
+          </span>
+        </Field>
+      </Stack>
+    </Card>
+  );
+
+  const timeline = (
+    <Card withBorder padding="lg">
+      <Stack gap="md">
+        <Title order={2} fz="h4">
+          {t('timeline')}
+        </Title>
+        <Timeline active={order.events.length - 1} bulletSize={24} lineWidth={2} data-testid="order-timeline">
+          {order.events.map((event, index) => (
+            <TimelineItem
+              // Events are listed in the order they happened and are never removed.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              key={index}
+              bullet={timelineIcon(event.status)}
+              color={event.status === 'cancelled' ? 'red' : undefined}
+              title={event.status === 'pending' ? t('placed') : ts(event.status)}
+            >
+              <Text size="xs" c="dimmed">
+                {t('actor', { role: event.actorRole, name: event.actorName ?? '' })}
+              </Text>
+              <Text size="xs" c="dimmed">
+                <time dateTime={event.at.toISOString()}>{date.format(event.at)}</time>
+              </Text>
+            </TimelineItem>
+          ))}
+        </Timeline>
+      </Stack>
+    </Card>
+  );
+
+  // What to do next first, then what was bought, then who bought it, where it goes, how it is paid and its story.
   return (
-    <Grid gap="lg">
-      <GridCol span={{ base: 12, lg: 8 }}>
-        <Stack gap="lg">
-          <Card withBorder padding="lg">
-            <Stack gap="md">
-              <Title order={2} fz="h4">
-                {t('items')}
-              </Title>
-              <OrderLines order={order} locale={locale} />
-              <Stack maw={420} w="100%" ms="auto">
-                <OrderTotals order={order} locale={locale} />
-              </Stack>
-            </Stack>
-          </Card>
-
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            <Card withBorder padding="lg">
-              <Stack gap="sm">
-                <Title order={2} fz="h4">
-                  {t('userInfo')}
-                </Title>
-                <Field label={t('userName')}>{order.fullName}</Field>
-                <Field label={t('email')}>
-                  <bdi dir="ltr">{order.email}</bdi>
-                </Field>
-                <Field label={t('mobile')}>
-                  <bdi dir="ltr">{order.phone}</bdi>
-                </Field>
-                <Field label={t('whatsapp')}>
-                  {order.whatsapp ? <bdi dir="ltr">{order.whatsapp}</bdi> : none}
-                </Field>
-                <Field label={t('account')}>
-                  {order.userId ? (
-                    <AnchorLink href={`/admin/users/${order.userId}`} size="sm">
-                      {t('viewCustomer')}
-                    </AnchorLink>
-                  ) : (
-                    t('guest')
-                  )}
-                </Field>
-              </Stack>
-            </Card>
-            <Card withBorder padding="lg">
-              <Stack gap="sm">
-                <Title order={2} fz="h4">
-                  {t('deliveryAddress')}
-                </Title>
-                <Field label={t('street')}>{order.streetAddress}</Field>
-                <Field label={t('city')}>{order.city}</Field>
-                <Field label={t('zipCode')}>
-                  <bdi dir="ltr">{order.zipCode}</bdi>
-                </Field>
-                <Field label={t('deliveryArea')}>{ar ? order.deliveryAreaAr : order.deliveryAreaEn}</Field>
-                <Field label={t('notes')}>
-                  {order.notes ? <span style={{ whiteSpace: 'pre-line' }}>{order.notes}</span> : none}
-                </Field>
-              </Stack>
-            </Card>
-          </SimpleGrid>
+    <Stack gap="lg">
+      {actions}
+      <Card withBorder padding="lg">
+        <Stack gap="md">
+          <Title order={2} fz="h4">
+            {t('items')}
+          </Title>
+          <OrderLines order={order} locale={locale} />
+          <Stack maw={420} w="100%" ms="auto">
+            <OrderTotals order={order} locale={locale} />
+          </Stack>
         </Stack>
-      </GridCol>
-
-      <GridCol span={{ base: 12, lg: 4 }}>
+      </Card>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" style={{ alignItems: 'start' }}>
+        {userInfo}
+        {address}
         <Stack gap="lg">
-          {actions}
-          <Card withBorder padding="lg">
-            <Stack gap="sm">
-              <Title order={2} fz="h4">
-                {t('payment')}
-              </Title>
-              <Field label={t('paymentMethod')}>{tm(order.paymentMethod)}</Field>
-              <Field label={t('paymentStatus')}>
-                <span data-testid="payment-status">
-                  <PaymentStatusBadge status={order.paymentStatus} />
-                </span>
-              </Field>
-            </Stack>
-          </Card>
-          <Card withBorder padding="lg">
-            <Stack gap="md">
-              <Title order={2} fz="h4">
-                {t('timeline')}
-              </Title>
-              <Timeline
-                active={order.events.length - 1}
-                bulletSize={24}
-                lineWidth={2}
-                data-testid="order-timeline"
-              >
-                {order.events.map((event, index) => (
-                  <TimelineItem
-                    // Events are listed in the order they happened and are never removed.
-                    // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                    key={index}
-                    bullet={timelineIcon(event.status)}
-                    color={event.status === 'cancelled' ? 'red' : undefined}
-                    title={event.status === 'pending' ? t('placed') : ts(event.status)}
-                  >
-                    <Text size="xs" c="dimmed">
-                      {t('actor', { role: event.actorRole, name: event.actorName ?? '' })}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      <time dateTime={event.at.toISOString()}>{date.format(event.at)}</time>
-                    </Text>
-                  </TimelineItem>
-                ))}
-              </Timeline>
-            </Stack>
-          </Card>
+          {payment}
+          {timeline}
         </Stack>
-      </GridCol>
-    </Grid>
+      </SimpleGrid>
+    </Stack>
   );
 }
 

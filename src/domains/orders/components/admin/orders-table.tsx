@@ -142,14 +142,8 @@ export function OrdersTable({ rows, total, page, pageSize, params }: Props) {
           </Group>
         </Alert>
       )}
+      <TableSearch key={params.q ?? ''} url={url} label={t('search')} placeholder={t('searchPlaceholder')} />
       <Group align="flex-end" gap="sm">
-        <TableSearch
-          key={params.q ?? ''}
-          url={url}
-          label={t('search')}
-          placeholder={t('searchPlaceholder')}
-          style={{ flex: '1 1 260px' }}
-        />
         <Select
           label={t('filters.status')}
           placeholder={t('filters.anyStatus')}

@@ -54,6 +54,7 @@ export function useDaysLabel() {
  */
 export function DeliveryAreas({ areas, currency }: Props) {
   const t = useTranslations('adminSettings.areas');
+  const tc = useTranslations('common');
   const locale = useLocale();
   const message = useMessage();
   const router = useRouter();
@@ -88,6 +89,7 @@ export function DeliveryAreas({ areas, currency }: Props) {
       children: <Text size="sm">{t('deleteBody')}</Text>,
       labels: { confirm: t('deleteConfirm'), cancel: t('cancel') },
       confirmProps: { color: 'red' },
+      closeButtonProps: { 'aria-label': tc('close') },
       onConfirm: () =>
         run(() => deleteDeliveryAreaAction({ id: area.id }), t('deleted', { name: name(area) })),
     });
@@ -208,6 +210,7 @@ export function DeliveryAreas({ areas, currency }: Props) {
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={editing === 'new' ? t('addTitle') : t('editTitle')}
+        closeButtonProps={{ 'aria-label': tc('close') }}
         size="lg"
       >
         {editing !== null && (
