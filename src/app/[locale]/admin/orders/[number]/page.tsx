@@ -8,7 +8,7 @@ import { OrderActions } from '@/domains/orders/components/admin/order-actions';
 import { OrderDetailView, OrderHeading } from '@/domains/orders/components/admin/order-detail';
 import { adminNextStatuses } from '@/domains/orders/policies';
 import { pageLocale } from '@/i18n/page-locale';
-import { isolatedOrderNumber, orderNumberOf, orderOfParam } from './order-params';
+import { isolatedOrderNumber, orderNumberOf, orderOfParam, returnPath } from './order-params';
 
 export async function generateMetadata({
   params,
@@ -25,7 +25,7 @@ export async function generateMetadata({
 
 export default async function OrderPage({ params }: PageProps<'/[locale]/admin/orders/[number]'>) {
   const raw = (await params).number;
-  const { locale } = await authorizeAdminPage(params, 'orders', `/admin/orders/${encodeURIComponent(raw)}`);
+  const { locale } = await authorizeAdminPage(params, 'orders', returnPath(raw));
   const order = await orderOfParam(raw);
   if (!order) notFound();
   const t = await getTranslations('adminOrders');

@@ -8,7 +8,7 @@ import { authorizeAdminPage } from '@/domains/admin/guard';
 import { Invoice } from '@/domains/orders/components/admin/invoice';
 import { PrintButton } from '@/domains/orders/components/admin/print-button';
 import { pageLocale } from '@/i18n/page-locale';
-import { isolatedOrderNumber, orderNumberOf, orderOfParam } from '../order-params';
+import { isolatedOrderNumber, orderNumberOf, orderOfParam, returnPath } from '../order-params';
 
 export async function generateMetadata({
   params,
@@ -24,11 +24,7 @@ export async function generateMetadata({
 
 export default async function InvoicePage({ params }: PageProps<'/[locale]/admin/orders/[number]/invoice'>) {
   const raw = (await params).number;
-  const { locale } = await authorizeAdminPage(
-    params,
-    'orders',
-    `/admin/orders/${encodeURIComponent(raw)}/invoice`,
-  );
+  const { locale } = await authorizeAdminPage(params, 'orders', returnPath(raw, 'invoice'));
   const order = await orderOfParam(raw);
   if (!order) notFound();
   const t = await getTranslations('adminOrders');
