@@ -56,3 +56,9 @@ export function minorToDecimal(amountMinor: number, currency: string): string {
   const text = String(Math.abs(amountMinor)).padStart(digits + 1, '0');
   return `${amountMinor < 0 ? '-' : ''}${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
+
+/** A rate in basis points (1500, 550) as a percentage in the page's digits: "15%", "5.5%" (Arabic: ١٥٪). */
+export const formatRate = (basisPoints: number, locale: string) =>
+  new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 2 }).format(
+    basisPoints / 10_000,
+  );

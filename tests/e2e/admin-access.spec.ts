@@ -10,9 +10,15 @@ const cases = Object.entries(ADMIN_ROUTES).flatMap(([key, path]) =>
   (['en', 'ar'] as const).map((locale) => ({ key, locale, url: `/${locale}${path}` })),
 );
 
+// Pages below an entry, checked the same way (an order's detail and invoice: the number needn't exist, the caller
+// is checked first).
+const SUB_PAGES = ['/admin/orders/1001', '/admin/orders/1001/invoice'].flatMap((path) =>
+  (['en', 'ar'] as const).map((locale) => ({ locale, url: `/${locale}${path}` })),
+);
+
 test.describe('admin routes refuse guests and shoppers', () => {
   test('a guest is sent to log in with a return path', async ({ request }) => {
-    for (const { url, locale } of cases) {
+    for (const { url, locale } of [...cases, ...SUB_PAGES]) {
       const response = await request.get(url, { maxRedirects: 0 });
       expect(response.status(), url).toBe(307);
       const location = new URL(response.headers().location ?? '', 'http://x');
@@ -23,7 +29,7 @@ test.describe('admin routes refuse guests and shoppers', () => {
 
   test('a signed-in shopper gets a 403 page', async ({ page, loginAs }) => {
     await loginAs('shopper');
-    for (const { url } of cases) {
+    for (const { url } of [...cases, ...SUB_PAGES]) {
       const response = await page.request.get(url, { maxRedirects: 0 });
       expect(response.status(), url).toBe(403);
       expect(await response.text(), url).not.toContain('data-admin-shell');

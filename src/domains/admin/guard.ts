@@ -5,10 +5,17 @@ import { requireAdmin } from '@/domains/accounts/session';
 import { pageLocale } from '@/i18n/page-locale';
 import { ADMIN_ROUTES, type AdminRouteKey } from './routes';
 
-/** Every admin page starts here: a guest is sent to log in and back, a non-admin gets the 403 page. */
-export async function authorizeAdminPage(params: Promise<{ locale: string }>, key: AdminRouteKey) {
+/**
+ * Every admin page starts here: a guest is sent to log in and back, a non-admin gets the 403 page. A page below an
+ * entry (an order's detail) names its own path to come back to.
+ */
+export async function authorizeAdminPage(
+  params: Promise<{ locale: string }>,
+  key: AdminRouteKey,
+  returnTo: string = ADMIN_ROUTES[key],
+) {
   const locale = await pageLocale(params);
-  const admin = await requireAdmin(locale, ADMIN_ROUTES[key]);
+  const admin = await requireAdmin(locale, returnTo);
   return { admin, locale };
 }
 

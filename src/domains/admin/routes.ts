@@ -52,8 +52,14 @@ export const ADMIN_NAV: AdminNavEntry[] = [
   { key: 'settings' },
 ];
 
-/** Entries whose area has pages below them (a product's form, the brands page) that keep the entry highlighted. */
-const ADMIN_AREAS: Partial<Record<AdminRouteKey, string>> = { products: '/admin/products/' };
+/**
+ * Entries whose area has pages below them (a product's form, the brands page, an order and its invoice) that keep
+ * the entry highlighted.
+ */
+const ADMIN_AREAS: Partial<Record<AdminRouteKey, string>> = {
+  products: '/admin/products/',
+  orders: '/admin/orders/',
+};
 
 /** Whether the sidebar entry `key` is the current page or the area the current page belongs to. */
 export function isAdminRouteActive(pathname: string, key: AdminRouteKey): boolean {

@@ -128,3 +128,50 @@ export const orderStatusInput = z.object({
   number: z.number().int().positive(),
   status: z.enum(ORDER_STATUSES),
 });
+
+// ── The admin's orders table ─────────────────────────────────────────────────────────────────────────────────────
+
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
+
+/** A calendar day as a date input writes it (`2026-03-14`); anything else reads as absent. */
+const optionalDay = z.iso
+  .date()
+  .optional()
+  .catch(undefined)
+  .transform((v) => v || undefined);
+
+/**
+ * The admin orders table's query parameters (search, filters, page), all in the URL. Anything malformed falls back
+ * to its default, so a mistyped or stale link shows the table instead of an error.
+ */
+export const adminOrderParams = z.object({
+  // The search box (lib/text's optionalQueryText): trimmed, at most 100 characters, absent when malformed.
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .refine(hasNoNul)
+    .optional()
+    .transform((v) => v || undefined)
+    .catch(undefined),
+  status: z.enum(ORDER_STATUSES).optional().catch(undefined),
+  payment: z.enum(PAYMENT_STATUSES).optional().catch(undefined),
+  from: optionalDay,
+  to: optionalDay,
+  /** One customer's orders (the users list links here). */
+  user: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional()
+    .catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+});
+export type AdminOrderParams = z.output<typeof adminOrderParams>;
+
+/** Reads a Next `searchParams` object (arrays keep their first value) into the table's parameters. */
+export function parseAdminOrderParams(
+  search: Record<string, string | string[] | undefined>,
+): AdminOrderParams {
+  const first = Object.fromEntries(Object.entries(search).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+  return adminOrderParams.parse(first);
+}

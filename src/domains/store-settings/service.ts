@@ -7,6 +7,7 @@ import type { CacheChange } from '@/lib/cache';
 import { TAGS } from '@/lib/cache-tags';
 import { DomainError } from '@/lib/domain-error';
 import { env } from '@/lib/env';
+import { canChangeCurrency } from './policies';
 import type { DeliveryAreaInput } from './schemas';
 
 const areasChanged: CacheChange = { now: [TAGS.deliveryAreas] };
@@ -69,7 +70,8 @@ export async function saveTax(values: { taxRate: number; pricesIncludeTax: boole
 export async function saveCurrency(currency: string) {
   await getDb().transaction(async (tx) => {
     await tx.select().from(storeSettings).where(eq(storeSettings.storeId, env.STORE_ID)).for('update');
-    if (await hasOrders(tx)) throw new DomainError('orders.currencyLocked', 'currency');
+    const decision = canChangeCurrency({ hasOrders: await hasOrders(tx) });
+    if (!decision.allowed) throw new DomainError(decision.reason, 'currency');
     await tx
       .insert(storeSettings)
       .values({ storeId: env.STORE_ID, currency })

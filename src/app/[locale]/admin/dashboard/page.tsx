@@ -5,35 +5,53 @@ import {
   SimpleGrid,
   Stack,
   Table,
+  TableScrollContainer,
   TableTbody,
   TableTd,
   TableTr,
   Text,
 } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
+import { AnchorLink, CardLink } from '@/components/links';
 import { getUserCounts } from '@/domains/accounts/users/queries';
 import { AdminPage } from '@/domains/admin/components/admin-page';
 import { adminMetadata, authorizeAdminPage } from '@/domains/admin/guard';
 import { getCatalogCounts, getLatestProducts } from '@/domains/catalog/queries';
+import { getOrderCounts, listAdminOrders } from '@/domains/orders/admin-queries';
+import { OrderStatusBadge } from '@/domains/orders/components/admin/order-badges';
+import { formatOrderNumber } from '@/domains/orders/format';
+import { parseAdminOrderParams } from '@/domains/orders/schemas';
 import { getStoreSettings } from '@/domains/store-settings/queries';
-import { formatMoney, formatNumber } from '@/lib/money';
+import { formatMoney, formatNumber, intlLocale } from '@/lib/money';
 
 export const generateMetadata = adminMetadata('dashboard');
 
-function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
-  return (
-    <Card withBorder padding="lg">
+type StatProps = { label: string; value: string; note?: string; href?: string; testId?: string };
+
+/** One figure; with `href`, the whole card links to where the figure comes from. */
+function Stat({ label, value, note, href, testId }: StatProps) {
+  const content = (
+    <>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fz={32} fw={700}>
-        {value}
+      <Text fz={{ base: 24, sm: 32 }} fw={700} style={{ overflowWrap: 'anywhere' }}>
+        <bdi>{value}</bdi>
       </Text>
       {note && (
         <Text size="xs" c="dimmed">
           {note}
         </Text>
       )}
+    </>
+  );
+  return href ? (
+    <CardLink withBorder padding="lg" href={href} data-testid={testId}>
+      {content}
+    </CardLink>
+  ) : (
+    <Card withBorder padding="lg" data-testid={testId}>
+      {content}
     </Card>
   );
 }
@@ -41,15 +59,44 @@ function Stat({ label, value, note }: { label: string; value: string; note?: str
 export default async function DashboardPage({ params }: PageProps<'/[locale]/admin/dashboard'>) {
   const { locale } = await authorizeAdminPage(params, 'dashboard');
   const t = await getTranslations('admin.dashboard');
-  const [catalog, people, latest, settings] = await Promise.all([
+  const to = await getTranslations('adminOrders');
+  const [catalog, people, latest, settings, orderCounts, latestOrders] = await Promise.all([
     getCatalogCounts(),
     getUserCounts(),
     getLatestProducts(locale),
     getStoreSettings(),
+    getOrderCounts(),
+    listAdminOrders(parseAdminOrderParams({}), 5),
   ]);
+  // Orders are charged in the base currency, which cannot change once there are any: normally one amount.
+  const revenue = orderCounts.revenue.length
+    ? orderCounts.revenue.map((r) => formatMoney(r.amount, r.currency, locale)).join(' + ')
+    : formatMoney(0, settings.currency, locale);
+  const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' });
   return (
     <AdminPage routeKey="dashboard">
       <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          <Stat
+            label={to('dashboard.orders')}
+            value={formatNumber(orderCounts.total, locale)}
+            href="/admin/orders"
+            testId="stat-orders"
+          />
+          <Stat
+            label={to('dashboard.pending')}
+            value={formatNumber(orderCounts.pending, locale)}
+            note={to('dashboard.pendingNote')}
+            href="/admin/orders?status=pending"
+            testId="stat-pending"
+          />
+          <Stat
+            label={to('dashboard.revenue')}
+            value={revenue}
+            note={to('dashboard.revenueNote')}
+            testId="stat-revenue"
+          />
+        </SimpleGrid>
         <SimpleGrid cols={{ base: 2, md: 4 }}>
           <Stat
             label={t('products')}
@@ -63,6 +110,43 @@ export default async function DashboardPage({ params }: PageProps<'/[locale]/adm
           <Stat label={t('customers')} value={formatNumber(people.customers, locale)} />
           <Stat label={t('admins')} value={formatNumber(people.admins, locale)} />
         </SimpleGrid>
+        <Card withBorder padding="lg">
+          <Group justify="space-between" mb="sm">
+            <Text fw={600}>{to('dashboard.latest')}</Text>
+            <AnchorLink href="/admin/orders" size="sm">
+              {to('dashboard.viewAll')}
+            </AnchorLink>
+          </Group>
+          {latestOrders.rows.length === 0 ? (
+            <Text c="dimmed">{to('dashboard.noOrders')}</Text>
+          ) : (
+            <TableScrollContainer minWidth={520}>
+              <Table>
+                <TableTbody>
+                  {latestOrders.rows.map((o) => (
+                    <TableTr key={o.id}>
+                      <TableTd>
+                        <AnchorLink href={`/admin/orders/${o.number}`} fw={600}>
+                          <bdi dir="ltr">{formatOrderNumber(o.number, locale)}</bdi>
+                        </AnchorLink>
+                      </TableTd>
+                      <TableTd>{o.fullName}</TableTd>
+                      <TableTd>
+                        <time dateTime={o.createdAt.toISOString()}>{date.format(o.createdAt)}</time>
+                      </TableTd>
+                      <TableTd>
+                        <OrderStatusBadge status={o.status} />
+                      </TableTd>
+                      <TableTd ta="end">
+                        <bdi>{formatMoney(o.total, o.currency, locale)}</bdi>
+                      </TableTd>
+                    </TableTr>
+                  ))}
+                </TableTbody>
+              </Table>
+            </TableScrollContainer>
+          )}
+        </Card>
         <Card withBorder padding="lg">
           <Text fw={600} mb="sm">
             {t('latestProducts')}

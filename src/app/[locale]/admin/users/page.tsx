@@ -2,6 +2,7 @@ import { UsersTable } from '@/domains/accounts/users/components/users-table';
 import { listAdminUsers, parseAdminUserParams } from '@/domains/accounts/users/queries';
 import { AdminPage } from '@/domains/admin/components/admin-page';
 import { adminMetadata, authorizeAdminPage } from '@/domains/admin/guard';
+import { countOrdersByUser } from '@/domains/orders/queries';
 import { intlLocale } from '@/lib/money';
 
 export const generateMetadata = adminMetadata('users');
@@ -10,12 +11,15 @@ export default async function UsersPage({ params, searchParams }: PageProps<'/[l
   const { locale } = await authorizeAdminPage(params, 'users');
   const query = parseAdminUserParams(await searchParams);
   const data = await listAdminUsers(query);
+  // The users and their orders belong to two domains: the page puts them together.
+  const orderCounts = await countOrdersByUser(data.rows.map((row) => row.id));
   // Formatted here, once, so the browser's time zone can never disagree with the server's render.
   const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' });
   const rows = data.rows.map(({ createdAt, ...row }) => ({
     ...row,
     joinedLabel: date.format(createdAt),
     joinedIso: createdAt.toISOString(),
+    orderCount: orderCounts.get(row.id) ?? 0,
   }));
   return (
     <AdminPage routeKey="users">

@@ -7,12 +7,19 @@ import { DataTable, type TableColumn } from '@/components/data-table/data-table'
 import { TableSearch } from '@/components/data-table/table-search';
 import { useTableUrl } from '@/components/data-table/use-table-url';
 import { Link } from '@/i18n/navigation';
-import { intlLocale } from '@/lib/money';
+import { formatNumber, intlLocale } from '@/lib/money';
 import type { AdminUserRow } from '../queries';
 import { useMethodLabel } from './use-method-label';
 
-/** A row as the server hands it over: the dates already written in the page's language. */
-export type UserTableRow = Omit<AdminUserRow, 'createdAt'> & { joinedLabel: string; joinedIso: string };
+/**
+ * A row as the server hands it over: the dates already written in the page's language, and how many orders the user
+ * placed (the page reads that from the orders domain).
+ */
+export type UserTableRow = Omit<AdminUserRow, 'createdAt'> & {
+  joinedLabel: string;
+  joinedIso: string;
+  orderCount: number;
+};
 
 export type UserTableParams = { q?: string; page: number };
 
@@ -58,6 +65,7 @@ export function BackToUsers({ label }: { label: string }) {
 /** The admin users table: search and page live in the URL (shareable, survives a reload). */
 export function UsersTable({ rows, total, page, pageSize, params }: Props) {
   const t = useTranslations('adminUsers');
+  const to = useTranslations('adminOrders');
   const locale = useLocale();
   const url = useTableUrl();
   const methodLabel = useMethodLabel();
@@ -86,6 +94,23 @@ export function UsersTable({ rows, total, page, pageSize, params }: Props) {
       render: (row) => <UserBadges isAdmin={row.isAdmin} banned={row.banned} />,
     },
     {
+      accessor: 'orderCount',
+      title: to('customerOrders'),
+      render: (row) => {
+        const n = formatNumber(row.orderCount, locale);
+        if (row.orderCount === 0) return n;
+        return (
+          <Anchor
+            component={Link}
+            href={{ pathname: '/admin/orders', query: { user: row.id } }}
+            aria-label={to('customerOrdersLink', { count: row.orderCount, n, name: row.name })}
+          >
+            {n}
+          </Anchor>
+        );
+      },
+    },
+    {
       accessor: 'joined',
       title: t('columns.joined'),
       render: (row) => <time dateTime={row.joinedIso}>{row.joinedLabel}</time>,
@@ -104,7 +129,7 @@ export function UsersTable({ rows, total, page, pageSize, params }: Props) {
         total={total}
         emptyText={params.q ? t('noMatch') : t('empty')}
         rowTestId="user-row"
-        minWidth={820}
+        minWidth={900}
       />
     </Stack>
   );

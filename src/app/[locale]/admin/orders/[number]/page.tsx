@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ButtonLink } from '@/components/links';
+import { authorizeAdminPage } from '@/domains/admin/guard';
+import { AdminSubPage } from '@/domains/catalog/components/admin/admin-sub-page';
+import { OrderActions } from '@/domains/orders/components/admin/order-actions';
+import { OrderDetailView, OrderHeading } from '@/domains/orders/components/admin/order-detail';
+import { adminNextStatuses } from '@/domains/orders/policies';
+import { pageLocale } from '@/i18n/page-locale';
+import { isolatedOrderNumber, orderNumberOf, orderOfParam, returnPath } from './order-params';
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/admin/orders/[number]'>): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'admin' });
+  const number = orderNumberOf((await params).number);
+  const to = await getTranslations({ locale, namespace: 'adminOrders' });
+  // The title names the number only: it is read before the page checks the caller.
+  const title =
+    number === null ? t('nav.orders') : to('title', { number: isolatedOrderNumber(number, locale) });
+  return { title: `${title} · ${t('title')}`, robots: { index: false, follow: false } };
+}
+
+export default async function OrderPage({ params }: PageProps<'/[locale]/admin/orders/[number]'>) {
+  const raw = (await params).number;
+  const { locale } = await authorizeAdminPage(params, 'orders', returnPath(raw));
+  const order = await orderOfParam(raw);
+  if (!order) notFound();
+  const t = await getTranslations('adminOrders');
+  const numberLabel = isolatedOrderNumber(order.number, locale);
+  return (
+    <AdminSubPage
+      title={t('title', { number: numberLabel })}
+      back={{ href: '/admin/orders', label: t('backToList') }}
+      actions={
+        <ButtonLink href={`/admin/orders/${order.number}/invoice`} variant="default">
+          {t('invoice.open')}
+        </ButtonLink>
+      }
+    >
+      <OrderHeading order={order} locale={locale} />
+      <OrderDetailView
+        order={order}
+        locale={locale}
+        actions={
+          <OrderActions
+            number={order.number}
+            numberLabel={numberLabel}
+            status={order.status}
+            paymentMethod={order.paymentMethod}
+            paymentStatus={order.paymentStatus}
+            // The action asks the same policy, so a button is offered only when its change would be accepted.
+            next={adminNextStatuses(order)}
+          />
+        }
+      />
+    </AdminSubPage>
+  );
+}

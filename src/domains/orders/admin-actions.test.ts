@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDb } from '@/db/client';
+import { orders, productVariants } from '@/db/schema';
+import { createCategory, createProduct } from '../../../tests/factories/catalog';
+import { checkoutFor, createDeliveryArea } from '../../../tests/factories/orders';
+import { signUpTestAdmin, signUpTestUser } from '../../../tests/setup/auth-request';
+
+// The admin's order action is a public endpoint: called directly, without the admin's session, it must refuse and
+// change nothing. The test decides which session cookie "arrives" with the request.
+const request = vi.hoisted(() => ({ cookie: '' }));
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}),
+  cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => {}, has: () => false }),
+}));
+vi.mock('next/cache', () => ({
+  updateTag: vi.fn(),
+  revalidateTag: vi.fn(),
+  unstable_cache: <T>(fn: T) => fn,
+}));
+// session.ts imports the locale-aware redirect (next-intl), which needs Next's runtime; actions never redirect.
+vi.mock('@/i18n/navigation', () => ({ redirect: vi.fn() }));
+
+const { revalidateTag, updateTag } = await import('next/cache');
+const { setOrderStatusAction } = await import('./actions');
+const { placeOrder } = await import('./service');
+const { checkoutInput } = await import('./schemas');
+const { getAdminOrder } = await import('./admin-queries');
+
+let shopper = { cookie: '', id: '' };
+let admin = { cookie: '', id: '' };
+let variantId = 0;
+let areaId = 0;
+
+/** Every order with its status, payment status and timeline, to show a refused call changed nothing. */
+const ordersState = async () =>
+  (
+    await getDb().execute(
+      sql`select o.number, o.status, o.payment_status, o.stock_returned_at,
+            (select count(*) from order_events e where e.order_id = o.id) as events
+          from orders o order by o.number`,
+    )
+  ).rows;
+
+async function pendingOrder(userId: string | null = null) {
+  const input = checkoutInput.parse(checkoutFor([{ variantId, quantity: 1 }], areaId));
+  const user = userId
+    ? { id: userId, name: 'Shopper', email: 'x@wishah.test', image: null, isAdmin: false }
+    : null;
+  return (await placeOrder(input, user)).number;
+}
+
+beforeAll(async () => {
+  const category = await createCategory();
+  const product = await createProduct({
+    categoryId: category.id,
+    variants: [{ color: null, size: null, sku: `AA-${randomUUID().slice(0, 8)}`, stock: 50, price: null }],
+  });
+  const [variant] = await getDb()
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(eq(productVariants.productId, product.id));
+  variantId = variant?.id ?? 0;
+  areaId = (await createDeliveryArea()).id;
+  shopper = await signUpTestUser('buyer@wishah.test');
+  admin = await signUpTestAdmin('owner@wishah.test', { name: 'Store Owner' });
+});
+
+beforeEach(() => {
+  vi.mocked(updateTag).mockClear();
+  vi.mocked(revalidateTag).mockClear();
+});
+
+describe('the admin order status action', () => {
+  describe.each([
+    ['a guest', () => ''],
+    ['a signed-in shopper', () => shopper.cookie],
+  ])('called by %s', (_who, cookie) => {
+    it.each(['confirmed', 'cancelled'] as const)('refuses to set %s and changes nothing', async (status) => {
+      // Even the shopper's own order: moving it along is the admin's.
+      const number = await pendingOrder(shopper.id);
+      request.cookie = cookie();
+      const before = await ordersState();
+      expect(await setOrderStatusAction({ number, status })).toEqual({
+        ok: false,
+        error: 'errors.forbiddenText',
+      });
+      expect(await ordersState()).toEqual(before);
+      expect(updateTag).not.toHaveBeenCalled();
+      expect(revalidateTag).not.toHaveBeenCalled();
+    });
+  });
+
+  it('moves an order along for the admin, recording who did it', async () => {
+    const number = await pendingOrder();
+    request.cookie = admin.cookie;
+    expect(await setOrderStatusAction({ number, status: 'confirmed' })).toEqual({
+      ok: true,
+      data: undefined,
+    });
+    const order = await getAdminOrder(number);
+    expect(order?.status).toBe('confirmed');
+    expect(order?.events.at(-1)).toMatchObject({
+      status: 'confirmed',
+      actorRole: 'admin',
+      actorName: 'Store Owner',
+    });
+  });
+
+  it('refuses a step the workflow does not allow, with its reason, and leaves the order as it was', async () => {
+    const number = await pendingOrder();
+    request.cookie = admin.cookie;
+    const before = await ordersState();
+    expect(await setOrderStatusAction({ number, status: 'delivered' })).toMatchObject({
+      ok: false,
+      error: 'orders.statusNotAllowed',
+    });
+    expect(await setOrderStatusAction({ number, status: 'pending' })).toMatchObject({
+      ok: false,
+      error: 'orders.statusNotAllowed',
+    });
+    expect(await ordersState()).toEqual(before);
+  });
+
+  it("answers 'Order Not Found' for a number no order has, and field errors for malformed input", async () => {
+    request.cookie = admin.cookie;
+    expect(await setOrderStatusAction({ number: 999_999, status: 'confirmed' })).toMatchObject({
+      ok: false,
+      error: 'orders.notFound',
+    });
+    const bad = await setOrderStatusAction({ number: -1, status: 'lost' as never });
+    expect(bad).toMatchObject({ ok: false, error: 'validation.fixFields' });
+    expect(Object.keys((bad.ok ? {} : bad.fieldErrors) ?? {}).sort()).toEqual(['number', 'status']);
+  });
+
+  it('cancels an order for the admin and returns its stock once', async () => {
+    const number = await pendingOrder();
+    const stock = async () =>
+      (await getDb().select().from(productVariants).where(eq(productVariants.id, variantId)))[0]?.stock;
+    const taken = await stock();
+    request.cookie = admin.cookie;
+    expect(await setOrderStatusAction({ number, status: 'cancelled' })).toMatchObject({ ok: true });
+    expect(await stock()).toBe((taken ?? 0) + 1);
+    expect(await setOrderStatusAction({ number, status: 'cancelled' })).toMatchObject({
+      ok: false,
+      error: 'orders.cannotCancel',
+    });
+    expect(await stock()).toBe((taken ?? 0) + 1);
+    const [row] = await getDb().select().from(orders).where(eq(orders.number, number));
+    expect(row?.status).toBe('cancelled');
+  });
+});

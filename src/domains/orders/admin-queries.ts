@@ -1,0 +1,140 @@
+import 'server-only';
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { orders } from '@/db/schema/orders';
+import { toAsciiDigits } from '@/lib/text';
+import { type OrderDetail, readOrder } from './queries';
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  type AdminOrderParams,
+  type OrderStatus,
+  type PaymentStatus,
+} from './schemas';
+
+// The back office's reads of orders: never cached, the admin always sees the truth.
+
+export type AdminOrderRow = {
+  id: number;
+  number: number;
+  userId: string | null;
+  fullName: string;
+  email: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  currency: string;
+  total: number;
+  itemCount: number;
+  createdAt: Date;
+};
+
+export type AdminOrderPage = {
+  rows: AdminOrderRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+};
+
+/** `%`, `_` and `\` typed by the admin are matched literally, not as LIKE wildcards. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * What a search box query matches: the order number (`1042`, `#1042`, `#١٠٤٢`), or part of the shopper's name,
+ * e-mail, mobile or WhatsApp number (digits as typed, spaces and dashes ignored).
+ */
+function searchWhere(q: string): SQL | undefined {
+  const text = toAsciiDigits(q).trim();
+  const pattern = `%${escapeLike(text)}%`;
+  const digits = text.replace(/[\s\-().+]/g, '');
+  const number = /^#?\d{1,9}$/.test(text) ? Number(text.replace('#', '')) : null;
+  return or(
+    number === null ? undefined : eq(orders.number, number),
+    ilike(orders.fullName, pattern),
+    ilike(orders.email, pattern),
+    /^\d{3,}$/.test(digits) ? ilike(orders.phone, `%${digits}%`) : undefined,
+    /^\d{3,}$/.test(digits) ? ilike(orders.whatsapp, `%${digits}%`) : undefined,
+  );
+}
+
+/** The first moment of a calendar day (`2026-03-14`) on the server's clock, which also writes the table's dates. */
+function startOfDay(day: string, plusDays = 0): Date {
+  const [y = 1970, m = 1, d = 1] = day.split('-').map(Number);
+  return new Date(y, m - 1, d + plusDays);
+}
+
+function filtersWhere(params: AdminOrderParams): SQL | undefined {
+  return and(
+    params.q ? searchWhere(params.q) : undefined,
+    params.status ? eq(orders.status, params.status) : undefined,
+    params.payment ? eq(orders.paymentStatus, params.payment) : undefined,
+    params.from ? gte(orders.createdAt, startOfDay(params.from)) : undefined,
+    // The "to" day is included: up to the start of the day after it.
+    params.to ? lt(orders.createdAt, startOfDay(params.to, 1)) : undefined,
+    params.user ? eq(orders.userId, params.user) : undefined,
+  );
+}
+
+/** One page of the admin's orders, newest first, searched and filtered as the URL asks. */
+export async function listAdminOrders(
+  params: AdminOrderParams,
+  pageSize = ADMIN_ORDERS_PAGE_SIZE,
+): Promise<AdminOrderPage> {
+  const db = getDb();
+  const where = filtersWhere(params);
+  const [counted] = await db.select({ n: count() }).from(orders).where(where);
+  const total = counted?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(params.page, pageCount);
+  const rows = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      userId: orders.userId,
+      fullName: orders.fullName,
+      email: orders.email,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      currency: orders.currency,
+      total: orders.total,
+      itemCount: orders.itemCount,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { rows, total, page, pageCount, pageSize };
+}
+
+/** One order with its lines and timeline, for the admin (who may see every order); null when there is none. */
+export async function getAdminOrder(number: number): Promise<OrderDetail | null> {
+  return (await readOrder(number))?.detail ?? null;
+}
+
+export type OrderCounts = {
+  total: number;
+  pending: number;
+  /** What delivered orders brought in, per currency (one, unless the base currency changed before any order). */
+  revenue: { currency: string; amount: number }[];
+};
+
+/** The dashboard's order figures: how many orders, how many wait for the admin, and the revenue delivered. */
+export async function getOrderCounts(): Promise<OrderCounts> {
+  const db = getDb();
+  const [[counts], revenue] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        pending: sql<number>`count(*) filter (where ${orders.status} = 'pending')`.mapWith(Number),
+      })
+      .from(orders),
+    db
+      .select({ currency: orders.currency, amount: sql<number>`sum(${orders.total})`.mapWith(Number) })
+      .from(orders)
+      .where(eq(orders.status, 'delivered'))
+      .groupBy(orders.currency)
+      .orderBy(orders.currency),
+  ]);
+  return { total: counts?.total ?? 0, pending: counts?.pending ?? 0, revenue };
+}

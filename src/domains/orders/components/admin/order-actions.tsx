@@ -1,0 +1,116 @@
+'use client';
+
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconPackage, IconTruckDelivery, IconX } from '@tabler/icons-react';
+import { useTranslations } from 'next-intl';
+import { useTransition } from 'react';
+import { useMessage } from '@/components/form-kit/use-message';
+import { useRouter } from '@/i18n/navigation';
+import { setOrderStatusAction } from '../../actions';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../schemas';
+
+type Props = {
+  number: number;
+  /** `#1042` in the page's digits, isolated left to right for the messages that name it. */
+  numberLabel: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  /** What the policies allow next (`adminNextStatuses`): the action refuses anything else the same way. */
+  next: OrderStatus[];
+};
+
+const ICONS: Partial<Record<OrderStatus, typeof IconCheck>> = {
+  confirmed: IconCheck,
+  processing: IconPackage,
+  shipped: IconTruckDelivery,
+  delivered: IconCheck,
+  cancelled: IconX,
+};
+
+/**
+ * The admin's buttons for the order's next statuses. Cancelling asks first (it is final and returns the stock);
+ * every change is confirmed by a notification and the page shows the new status and timeline.
+ */
+export function OrderActions({ number, numberLabel, status, paymentMethod, paymentStatus, next }: Props) {
+  const t = useTranslations('adminOrders.actions');
+  const ts = useTranslations('orders.status');
+  const tc = useTranslations('common');
+  const message = useMessage();
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+
+  const move = (to: OrderStatus) =>
+    startTransition(async () => {
+      const result = await setOrderStatusAction({ number, status: to }).catch(() => null);
+      if (!result?.ok) {
+        notifications.show({ color: 'red', message: message(result?.error, result?.values) });
+        router.refresh();
+        return;
+      }
+      notifications.show({ color: 'green', message: t('done', { number: numberLabel, status: ts(to) }) });
+      router.refresh();
+    });
+
+  const cancel = () =>
+    modals.openConfirmModal({
+      title: t('cancelTitle', { number: numberLabel }),
+      children: <Text size="sm">{t('cancelBody')}</Text>,
+      labels: { confirm: t('to.cancelled'), cancel: t('keep') },
+      confirmProps: { color: 'red' },
+      closeButtonProps: { 'aria-label': tc('close') },
+      onConfirm: () => move('cancelled'),
+    });
+
+  const forward = next.filter(
+    (s): s is Exclude<OrderStatus, 'pending' | 'cancelled'> => s !== 'cancelled' && s !== 'pending',
+  );
+  return (
+    <Card withBorder padding="lg" data-print-hidden>
+      <Stack gap="sm">
+        <Title order={2} fz="h4">
+          {t('title')}
+        </Title>
+        {next.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('final', { status: ts(status) })}
+          </Text>
+        ) : (
+          <Group gap="xs">
+            {forward.map((to) => {
+              const Icon = ICONS[to] ?? IconCheck;
+              return (
+                <Button
+                  key={to}
+                  loading={pending}
+                  leftSection={<Icon size={16} aria-hidden />}
+                  onClick={() => move(to)}
+                >
+                  {t(`to.${to}`)}
+                </Button>
+              );
+            })}
+            {next.includes('cancelled') && (
+              <Button
+                color="red"
+                variant="light"
+                loading={pending}
+                leftSection={<IconX size={16} aria-hidden />}
+                onClick={cancel}
+              >
+                {t('to.cancelled')}
+              </Button>
+            )}
+          </Group>
+        )}
+        {next.includes('delivered') && paymentMethod === 'cod' && paymentStatus === 'unpaid' && (
+          <Text size="xs" c="dimmed">
+            {t('codPaid')}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDb } from '@/db/client';
+import { deliveryAreas, productVariants } from '@/db/schema';
+import { TAGS } from '@/lib/cache-tags';
+import { createCategory, createProduct } from '../../../tests/factories/catalog';
+import { checkoutFor } from '../../../tests/factories/orders';
+import { signUpTestAdmin, signUpTestUser } from '../../../tests/setup/auth-request';
+
+// The selling settings' actions are public endpoints: called directly, without the admin's session, each must refuse
+// and change nothing. The test decides which session cookie "arrives" with the request.
+const request = vi.hoisted(() => ({ cookie: '' }));
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}),
+  cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => {}, has: () => false }),
+}));
+vi.mock('next/cache', () => ({
+  updateTag: vi.fn(),
+  revalidateTag: vi.fn(),
+  unstable_cache: <T>(fn: T) => fn,
+}));
+// session.ts imports the locale-aware redirect (next-intl), which needs Next's runtime; actions never redirect.
+vi.mock('@/i18n/navigation', () => ({ redirect: vi.fn() }));
+
+const { updateTag, revalidateTag } = await import('next/cache');
+const actions = await import('./actions');
+const { listDeliveryAreas, readSellingSettings } = await import('./queries');
+
+let shopper = '';
+let admin = '';
+
+/** The settings row and every delivery area, to show a refused call changed nothing. */
+const settingsState = async () => ({
+  settings: (await getDb().execute(sql`select * from store_settings order by store_id`)).rows,
+  areas: await listDeliveryAreas(),
+});
+
+const area = (fields: Record<string, unknown> = {}) => ({
+  nameEn: 'Riyadh',
+  nameAr: 'الرياض',
+  charge: 500,
+  freeFrom: 15_000,
+  minDays: 1,
+  maxDays: 3,
+  active: true,
+  ...fields,
+});
+
+async function seedArea(fields: Record<string, unknown> = {}) {
+  const [row] = await getDb()
+    .insert(deliveryAreas)
+    .values({ ...area(), ...fields, position: 100 } as typeof deliveryAreas.$inferInsert)
+    .returning();
+  if (!row) throw new Error('no area');
+  return row;
+}
+
+beforeAll(async () => {
+  shopper = (await signUpTestUser('shopper@wishah.test')).cookie;
+  admin = (await signUpTestAdmin('owner@wishah.test')).cookie;
+});
+
+beforeEach(() => {
+  vi.mocked(updateTag).mockClear();
+  vi.mocked(revalidateTag).mockClear();
+});
+
+// Every export of a 'use server' module is a server action: a public endpoint that must check its caller.
+type AnyAction = (input: unknown) => Promise<unknown>;
+const exported = Object.entries(actions as Record<string, unknown>).filter(
+  (entry): entry is [string, AnyAction] => typeof entry[1] === 'function',
+);
+
+describe('selling settings server actions', () => {
+  it('are all covered here', () => {
+    expect(exported.map(([name]) => name).sort()).toEqual([
+      'deleteDeliveryAreaAction',
+      'reorderDeliveryAreasAction',
+      'saveCurrencyAction',
+      'saveDeliveryAreaAction',
+      'saveTaxAction',
+    ]);
+  });
+
+  describe.each([
+    ['a guest', () => ''],
+    ['a signed-in shopper', () => shopper],
+  ])('called by %s', (_who, cookie) => {
+    it.each(exported.map(([name]) => name))('%s is refused and changes nothing', async (name) => {
+      const existing = await seedArea();
+      // A well-formed input for each, so a refusal can only come from the caller check.
+      const inputs: Record<string, unknown> = {
+        saveDeliveryAreaAction: area({ id: existing.id, nameEn: 'Taken over' }),
+        deleteDeliveryAreaAction: { id: existing.id },
+        reorderDeliveryAreasAction: { ids: [existing.id] },
+        saveTaxAction: { taxRate: 99, pricesIncludeTax: false },
+        saveCurrencyAction: { currency: 'KWD' },
+      };
+      request.cookie = cookie();
+      const action = exported.find(([n]) => n === name)?.[1];
+      if (!action) throw new Error(`no action ${name}`);
+      const before = await settingsState();
+      expect(await action(inputs[name] ?? {})).toEqual({ ok: false, error: 'errors.forbiddenText' });
+      expect(await settingsState()).toEqual(before);
+      expect(updateTag).not.toHaveBeenCalled();
+      expect(revalidateTag).not.toHaveBeenCalled();
+    });
+  });
+});
+
+describe('delivery areas for the admin', () => {
+  it('adds an area at the end of the list and expires the shoppers’ list of areas', async () => {
+    request.cookie = admin;
+    const result = await actions.saveDeliveryAreaAction(area({ nameEn: 'Makkah', nameAr: 'مكة المكرمة' }));
+    expect(result).toMatchObject({ ok: true, data: { id: expect.any(Number) } });
+    const areas = await listDeliveryAreas();
+    expect(areas.at(-1)).toMatchObject({
+      nameEn: 'Makkah',
+      nameAr: 'مكة المكرمة',
+      charge: 500,
+      freeFrom: 15_000,
+    });
+    expect(updateTag).toHaveBeenCalledWith(TAGS.deliveryAreas);
+  });
+
+  it('answers field errors, as message keys, for what the form could get wrong', async () => {
+    request.cookie = admin;
+    const before = await settingsState();
+    expect(await actions.saveDeliveryAreaAction(area({ nameAr: '   ' }))).toEqual({
+      ok: false,
+      error: 'validation.fixFields',
+      fieldErrors: { nameAr: 'validation.required' },
+    });
+    expect(await actions.saveDeliveryAreaAction(area({ charge: -1, freeFrom: 1.5 }))).toMatchObject({
+      ok: false,
+      fieldErrors: { charge: 'validation.priceInvalid', freeFrom: 'validation.priceInvalid' },
+    });
+    expect(await actions.saveDeliveryAreaAction(area({ minDays: 5, maxDays: 2 }))).toMatchObject({
+      ok: false,
+      fieldErrors: { maxDays: 'validation.daysOrder' },
+    });
+    expect(await actions.saveDeliveryAreaAction(area({ minDays: 91, maxDays: Number.NaN }))).toMatchObject({
+      ok: false,
+      fieldErrors: { minDays: 'validation.daysInvalid', maxDays: 'validation.daysInvalid' },
+    });
+    expect(await actions.saveDeliveryAreaAction(area({ nameEn: 'Nul\u0000' }))).toMatchObject({
+      ok: false,
+      fieldErrors: { nameEn: 'validation.invalid' },
+    });
+    expect(await actions.saveDeliveryAreaAction(area({ id: 987_654 }))).toEqual({
+      ok: false,
+      error: 'adminSettings.areaNotFound',
+    });
+    expect(await settingsState()).toEqual(before);
+  });
+
+  it('edits, reorders and deletes areas', async () => {
+    request.cookie = admin;
+    const a = await seedArea({ nameEn: 'First' });
+    const b = await seedArea({ nameEn: 'Second' });
+    expect(
+      await actions.saveDeliveryAreaAction(
+        area({ id: a.id, nameEn: 'First, renamed', freeFrom: null, active: false }),
+      ),
+    ).toEqual({ ok: true, data: { id: a.id } });
+    const ids = (await listDeliveryAreas()).map((x) => x.id);
+    const reordered = [b.id, ...ids.filter((id) => id !== b.id)];
+    expect(await actions.reorderDeliveryAreasAction({ ids: reordered })).toEqual({
+      ok: true,
+      data: undefined,
+    });
+    const after = await listDeliveryAreas();
+    expect(after.map((x) => x.id)).toEqual(reordered);
+    expect(after.find((x) => x.id === a.id)).toMatchObject({
+      nameEn: 'First, renamed',
+      freeFrom: null,
+      active: false,
+    });
+    expect(await actions.deleteDeliveryAreaAction({ id: b.id })).toEqual({ ok: true, data: undefined });
+    expect((await listDeliveryAreas()).some((x) => x.id === b.id)).toBe(false);
+    expect(await actions.reorderDeliveryAreasAction({ ids: [] })).toMatchObject({
+      ok: false,
+      error: 'validation.fixFields',
+    });
+  });
+});
+
+describe('tax and currency for the admin', () => {
+  it('saves the tax rate from a percentage with up to two decimals', async () => {
+    request.cookie = admin;
+    expect(await actions.saveTaxAction({ taxRate: 5.5, pricesIncludeTax: false })).toEqual({
+      ok: true,
+      data: undefined,
+    });
+    expect(await readSellingSettings()).toMatchObject({ taxRate: 550, pricesIncludeTax: false });
+    for (const taxRate of [-1, 100.5, 5.555, Number.NaN]) {
+      expect(await actions.saveTaxAction({ taxRate, pricesIncludeTax: true })).toMatchObject({
+        ok: false,
+        fieldErrors: { taxRate: 'validation.taxRateInvalid' },
+      });
+    }
+    expect(await readSellingSettings()).toMatchObject({ taxRate: 550, pricesIncludeTax: false });
+  });
+
+  it('changes the base currency only to a known ISO 4217 code, until the first order', async () => {
+    request.cookie = admin;
+    for (const currency of ['XYZ', 'US', 'usd1', '']) {
+      expect(await actions.saveCurrencyAction({ currency })).toMatchObject({
+        ok: false,
+        fieldErrors: { currency: 'validation.currencyInvalid' },
+      });
+    }
+    expect(await actions.saveCurrencyAction({ currency: 'kwd' })).toEqual({ ok: true, data: undefined });
+    expect((await readSellingSettings()).currency).toBe('KWD');
+    expect(updateTag).toHaveBeenCalledWith(TAGS.storeSettings);
+
+    // The first order is placed: from now on its amounts are in KWD, and the currency stays.
+    const { placeOrder } = await import('@/domains/orders/service');
+    const { checkoutInput } = await import('@/domains/orders/schemas');
+    const category = await createCategory();
+    const product = await createProduct({
+      categoryId: category.id,
+      variants: [{ color: null, size: null, sku: `CUR-${randomUUID().slice(0, 8)}`, stock: 5, price: null }],
+    });
+    const [variant] = await getDb()
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(eq(productVariants.productId, product.id));
+    const open = await seedArea({ nameEn: 'Open area', active: true });
+    await placeOrder(
+      checkoutInput.parse(checkoutFor([{ variantId: variant?.id ?? 0, quantity: 1 }], open.id)),
+      null,
+    );
+
+    vi.mocked(updateTag).mockClear();
+    expect(await actions.saveCurrencyAction({ currency: 'USD' })).toEqual({
+      ok: false,
+      error: 'orders.currencyLocked',
+      fieldErrors: { currency: 'orders.currencyLocked' },
+    });
+    expect((await readSellingSettings()).currency).toBe('KWD');
+    expect(updateTag).not.toHaveBeenCalled();
+  });
+});
