@@ -47,7 +47,7 @@ export function CancelOrderButton({ number, accessKey }: Props) {
 
   return (
     <>
-      <Button variant="outline" color="red" leftSection={<IconX size={16} aria-hidden />} onClick={open}>
+      <Button variant="light" color="red" leftSection={<IconX size={16} aria-hidden />} onClick={open}>
         {t('button')}
       </Button>
       <Modal

@@ -160,7 +160,13 @@ export function CartView({ areas, currency }: Props) {
       <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
         <Stack gap="sm">
           {capped.length > 0 && (
-            <Alert color="yellow" role="status" withCloseButton onClose={() => setCapped([])}>
+            <Alert
+              color="yellow"
+              role="status"
+              withCloseButton
+              closeButtonLabel={tc('close')}
+              onClose={() => setCapped([])}
+            >
               <Stack gap={4}>
                 {capped.map((text) => (
                   <Text key={text} size="sm">

@@ -209,7 +209,11 @@ export function CheckoutForm({ areas, currency, defaults, signedIn }: Props) {
               <Text size="sm" c="dimmed">
                 {t.rich('guest', {
                   login: (chunks) => (
-                    <Anchor component={Link} href={{ pathname: '/login', query: { next: '/checkout' } }}>
+                    <Anchor
+                      component={Link}
+                      href={{ pathname: '/login', query: { next: '/checkout' } }}
+                      underline="always"
+                    >
                       {chunks}
                     </Anchor>
                   ),
@@ -270,6 +274,8 @@ export function CheckoutForm({ areas, currency, defaults, signedIn }: Props) {
                 <TextInput
                   label={t('phone')}
                   description={t('phoneHint', { digits: PHONE_DIGITS })}
+                  // Under the field, so the two phone fields line up side by side.
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
                   type="tel"
                   inputMode="tel"
                   autoComplete="tel"

@@ -5,6 +5,7 @@ import {
   DataListItemLabel,
   DataListItemValue,
   Grid,
+  GridCol,
   Group,
   Stack,
   Text,
@@ -70,7 +71,7 @@ export function OrderDetails({ order, accessKey }: Props) {
   const cancel = canShopperCancel(order);
   return (
     <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+      <GridCol span={{ base: 12, md: 7, lg: 8 }}>
         <Stack gap="lg">
           <Section title={t('items')}>
             <OrderLines lines={order.lines} currency={order.currency} />
@@ -79,8 +80,8 @@ export function OrderDetails({ order, accessKey }: Props) {
             <OrderTimeline steps={timelineSteps(order, locale)} />
           </Section>
         </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+      </GridCol>
+      <GridCol span={{ base: 12, md: 5, lg: 4 }}>
         <Stack gap="lg">
           <Section title={t('summary')}>
             <OrderTotals
@@ -101,11 +102,14 @@ export function OrderDetails({ order, accessKey }: Props) {
           </Section>
           <Section title={t('shipping')}>
             <DataList orientation="vertical" gap="xs">
-              <Fact label={t('name')}>{order.fullName}</Fact>
+              {/* What the shopper typed, in either script: each isolated in its own direction. */}
+              <Fact label={t('name')}>
+                <bdi>{order.fullName}</bdi>
+              </Fact>
               <Fact label={t('address')}>
-                {order.streetAddress}
+                <bdi>{order.streetAddress}</bdi>
                 <br />
-                {order.city} <bdi dir="ltr">{order.zipCode}</bdi>
+                <bdi>{order.city}</bdi> <bdi dir="ltr">{order.zipCode}</bdi>
               </Fact>
               <Fact label={t('deliveryArea')}>{ar ? order.deliveryAreaAr : order.deliveryAreaEn}</Fact>
               <Fact label={t('email')}>
@@ -119,7 +123,11 @@ export function OrderDetails({ order, accessKey }: Props) {
                   <bdi dir="ltr">{order.whatsapp}</bdi>
                 </Fact>
               )}
-              {order.notes && <Fact label={t('notes')}>{order.notes}</Fact>}
+              {order.notes && (
+                <Fact label={t('notes')}>
+                  <bdi style={{ whiteSpace: 'pre-line' }}>{order.notes}</bdi>
+                </Fact>
+              )}
             </DataList>
           </Section>
           {cancel.allowed ? (
@@ -135,7 +143,7 @@ export function OrderDetails({ order, accessKey }: Props) {
             )
           )}
         </Stack>
-      </Grid.Col>
+      </GridCol>
     </Grid>
   );
 }

@@ -1,6 +1,6 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { AnchorLink } from '@/components/links';
 import { formatNumber } from '@/lib/money';
 import type { OrderLineView } from '../queries';
 import { LineThumb } from './line-thumb';
@@ -37,15 +37,14 @@ export function OrderLines({ lines, currency }: Props) {
             <LineThumb image={line.image} size={64} />
             <Stack gap={2} className={classes.lineBody}>
               {line.productId !== null ? (
-                <Anchor
-                  component={Link}
+                <AnchorLink
                   href={`/products/${ar ? line.slugAr : line.slugEn}`}
                   fw={600}
                   c="inherit"
                   className={classes.lineName}
                 >
                   {name}
-                </Anchor>
+                </AnchorLink>
               ) : (
                 <Text fw={600} className={classes.lineName}>
                   {name}
@@ -58,14 +57,16 @@ export function OrderLines({ lines, currency }: Props) {
                     .join(' · ')}
                 </Text>
               )}
-              <Text size="sm" c="dimmed">
-                {t('quantity')}: {formatNumber(line.quantity, locale)} · {t('unitPrice')}:{' '}
-                {moneyText(line.unitPrice, currency, locale)}
-              </Text>
+              <Group justify="space-between" align="baseline" gap="xs" wrap="wrap">
+                <Text size="sm" c="dimmed">
+                  {t('quantity')}: {formatNumber(line.quantity, locale)} · {t('unitPrice')}:{' '}
+                  {moneyText(line.unitPrice, currency, locale)}
+                </Text>
+                <Text fw={600} size="sm">
+                  {moneyText(line.lineTotal, currency, locale)}
+                </Text>
+              </Group>
             </Stack>
-            <Text fw={600} size="sm">
-              {moneyText(line.lineTotal, currency, locale)}
-            </Text>
           </Group>
         );
       })}

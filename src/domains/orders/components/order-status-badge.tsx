@@ -32,7 +32,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const t = useTranslations('orders.paymentStatus');
   return (
-    <Badge color={PAYMENT_COLOR[status]} variant="outline">
+    <Badge color={PAYMENT_COLOR[status]} variant="light">
       {t(status)}
     </Badge>
   );

@@ -26,10 +26,15 @@ export const formatTaxRate = (taxRate: number, locale: string) =>
 function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" align="baseline">
-      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : undefined} c={strong ? undefined : 'dimmed'}>
+      <Text
+        size={strong ? 'lg' : 'sm'}
+        fw={strong ? 700 : undefined}
+        c={strong ? undefined : 'dimmed'}
+        miw={0}
+      >
         {label}
       </Text>
-      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} ta="end">
+      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} ta="end" style={{ whiteSpace: 'nowrap' }}>
         {children}
       </Text>
     </Group>

@@ -1,7 +1,6 @@
 import { Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AnchorLink, ButtonLink } from '@/components/links';
 import { requireUser } from '@/domains/accounts/session';
@@ -11,6 +10,7 @@ import { Money } from '@/domains/orders/components/money';
 import { OrderStatusBadge } from '@/domains/orders/components/order-status-badge';
 import { orderDateText, orderNumberText } from '@/domains/orders/components/order-text';
 import { listShopperOrders, MY_ORDERS_PAGE_SIZE } from '@/domains/orders/queries';
+import { redirect } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 
 // One shopper's orders: rendered per request, never cached.
@@ -37,7 +37,8 @@ export default async function MyOrdersPage({ params, searchParams }: PageProps<'
     getTranslations('myOrders'),
     listShopperOrders(user.id, page),
   ]);
-  if (page > 1 && rows.length === 0) notFound();
+  // Past the last page (an old link, orders cancelled meanwhile): the first page.
+  if (page > 1 && rows.length === 0) redirect({ href: '/orders', locale });
   const pageCount = Math.ceil(total / MY_ORDERS_PAGE_SIZE);
   return (
     <Container size="md" py="lg">

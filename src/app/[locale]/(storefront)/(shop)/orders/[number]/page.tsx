@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { AnchorLink } from '@/components/links';
 import { OrderDetails, OrderHeading } from '@/domains/orders/components/order-details';
 import { orderNumberText } from '@/domains/orders/components/order-text';
+import { formatOrderNumber } from '@/domains/orders/format';
 import { getVisitorOrder } from '@/domains/orders/shopper-queries';
 import { pageLocale } from '@/i18n/page-locale';
 
@@ -16,8 +17,13 @@ export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/orders/[number]'>): Promise<Metadata> {
   const locale = await pageLocale(params);
+  const { number } = await params;
   const t = await getTranslations({ locale, namespace: 'myOrders' });
-  return { title: t('title'), robots: { index: false, follow: false } };
+  // The number as asked (it tells nothing the visitor did not type); the page decides who sees the order.
+  const title = /^\d{1,9}$/.test(number)
+    ? t('order', { number: formatOrderNumber(Number(number), locale) })
+    : t('title');
+  return { title, robots: { index: false, follow: false } };
 }
 
 /** The order details (spec: order details): its owner, or a guest with the order's link. */
