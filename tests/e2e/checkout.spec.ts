@@ -243,10 +243,18 @@ for (const [index, locale] of (['en', 'ar'] as const).entries()) {
     await page.goto(`/${locale}/orders`);
     await expect(page.getByRole('heading', { name: m.myOrders.empty })).toBeVisible();
 
-    await page.goto(`/${locale}/products/${slugOf(product, locale)}`);
-    await page.getByRole('button', { name: m.product.addToCart }).click();
-    await expect(page.getByTestId('cart-count')).toHaveAttribute('data-count', '1');
+    // Two variants in the cart, one removed again.
+    await addTwoVariants(page, locale, product);
     await page.goto(`/${locale}/cart`);
+    const name = locale === 'en' ? product.en : product.ar;
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    await page
+      .getByTestId('cart-line')
+      .last()
+      .getByRole('button', { name: say(locale, 'cartPage.remove', { name }) })
+      .click();
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByTestId('cart-count')).toHaveAttribute('data-count', '1');
     await chooseArea(page, locale);
     await page.getByRole('button', { name: m.cartPage.checkout }).click();
 

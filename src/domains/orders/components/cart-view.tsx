@@ -22,10 +22,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '@/components/links';
 import {
-  addToCart,
   type CartLine,
   MAX_LINE_QUANTITY,
-  readCart,
   removeFromCart,
   updateCartQuantity,
   useCart,
@@ -33,7 +31,7 @@ import {
 import type { DeliveryArea } from '@/domains/store-settings/schemas';
 import { Link, useRouter } from '@/i18n/navigation';
 import { formatNumber } from '@/lib/money';
-import type { Quote, QuotedLine } from '../queries';
+import type { QuotedLine } from '../queries';
 import { readChosenArea, rememberArea } from './checkout-session';
 import { DeliveryAreaSelect } from './delivery-area-select';
 import { EmptyBlock } from './empty-block';
@@ -42,46 +40,9 @@ import { moneyText } from './money';
 import { OrderTotals } from './order-totals';
 import classes from './orders.module.css';
 import { quotedLine, useCartQuote } from './use-cart-quote';
+import { useCartSyncNotice } from './use-cart-sync';
 
 type Props = { areas: DeliveryArea[]; currency: string };
-
-/** Whether the browser's snapshot of a line differs from what the server says now. */
-const isStale = (line: CartLine, q: QuotedLine) =>
-  line.name !== q.name ||
-  line.slug !== q.slug ||
-  line.image !== q.image ||
-  line.price !== q.unitPrice ||
-  line.color !== q.color ||
-  line.size !== q.size ||
-  line.stock !== q.stock;
-
-/**
- * Brings the browser's cart in line with a quote: the snapshot (name in this language, price, stock) refreshed, and
- * quantities the stock no longer covers lowered to it. Lines that cannot be bought stay as they are, marked.
- * Returns the lines whose quantity went down.
- */
-function applyQuote(quote: Quote): QuotedLine[] {
-  const capped: QuotedLine[] = [];
-  for (const q of quote.lines) {
-    const line = readCart().find((l) => l.variantId === q.variantId);
-    if (!line || q.problem || q.stock < 1) continue;
-    if (q.quantity < line.quantity) capped.push(q);
-    if (!isStale(line, q) && q.quantity >= line.quantity) continue;
-    // Adding nothing replaces the line's snapshot and caps its quantity at the new stock (cart-store's addLine).
-    addToCart({
-      ...line,
-      name: q.name,
-      slug: q.slug,
-      image: q.image,
-      price: q.unitPrice,
-      color: q.color,
-      size: q.size,
-      stock: q.stock,
-      quantity: 0,
-    });
-  }
-  return capped;
-}
 
 /**
  * The cart page: the browser's lines priced by the server (current prices, stock, publication), quantities, the
@@ -97,17 +58,12 @@ export function CartView({ areas, currency }: Props) {
   const [areaId, setAreaId] = useState<number | null>(null);
   const [areaError, setAreaError] = useState<string | null>(null);
   const [blocked, setBlocked] = useState(false);
-  const [capped, setCapped] = useState<string[]>([]);
   const summaryRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => setAreaId(readChosenArea(areas.map((a) => a.id))), [areas]);
   const { quote, failure, loading, retry } = useCartQuote(lines, areaId, mounted);
 
-  useEffect(() => {
-    if (!quote) return;
-    const lowered = applyQuote(quote);
-    if (lowered.length) setCapped(lowered.map((q) => t('capped', { count: q.quantity, name: q.name })));
-  }, [quote, t]);
+  const notice = useCartSyncNotice(quote);
 
   if (!mounted) {
     return (
@@ -159,23 +115,7 @@ export function CartView({ areas, currency }: Props) {
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
         <Stack gap="sm">
-          {capped.length > 0 && (
-            <Alert
-              color="yellow"
-              role="status"
-              withCloseButton
-              closeButtonLabel={tc('close')}
-              onClose={() => setCapped([])}
-            >
-              <Stack gap={4}>
-                {capped.map((text) => (
-                  <Text key={text} size="sm">
-                    {text}
-                  </Text>
-                ))}
-              </Stack>
-            </Alert>
-          )}
+          {notice}
           <Title order={2} className={classes.srOnly}>
             {t('items')}
           </Title>

@@ -32,11 +32,11 @@ import { clearCart, readCart, useCart } from '@/domains/cart/cart-store';
 import type { DeliveryArea } from '@/domains/store-settings/schemas';
 import { Link, useRouter } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import type { ActionResult } from '@/lib/action-result';
 import { placeOrderAction } from '../actions';
 import type { LineProblem } from '../queries';
 import { PAYMENT_METHODS, type PaymentMethod, PHONE_DIGITS, shippingInput } from '../schemas';
 import type { CheckoutDefaults, ShippingFields } from '../shopper-queries';
+import { routeCheckoutRefusal } from './checkout-refusal';
 import { checkoutKey, forgetCheckoutKey, readChosenArea, rememberArea } from './checkout-session';
 import { DeliveryAreaSelect } from './delivery-area-select';
 import { EmptyBlock } from './empty-block';
@@ -45,6 +45,7 @@ import { moneyText } from './money';
 import { OrderTotals } from './order-totals';
 import classes from './orders.module.css';
 import { quotedLine, useCartQuote } from './use-cart-quote';
+import { useCartSyncNotice } from './use-cart-sync';
 
 type Values = { shipping: ShippingFields; deliveryAreaId: string | null; paymentMethod: PaymentMethod };
 
@@ -57,10 +58,6 @@ const formSchema = z.object({
 
 /** The ICU values the shipping rules' messages print (the name's minimum length). */
 const MESSAGES = { values: { ...ACCOUNT_MESSAGE_VALUES, digits: PHONE_DIGITS } };
-
-/** A refused line (`lines.2`) names why: the cart line is marked with the spec's message. */
-const problemOf = (key: string): LineProblem =>
-  key === 'orders.notCompletedGone' ? 'orders.productNotFound' : 'orders.outOfStock';
 
 type Props = {
   areas: DeliveryArea[];
@@ -107,6 +104,7 @@ export function CheckoutForm({ areas, currency, defaults, signedIn }: Props) {
   }, [areas, setFieldValue]);
 
   const { quote, loading, failure, retry } = useCartQuote(lines, areaId, mounted && !opening);
+  const notice = useCartSyncNotice(quote);
 
   const chooseArea = (value: string | null) => {
     const id = value ? Number(value) : null;
@@ -115,41 +113,32 @@ export function CheckoutForm({ areas, currency, defaults, signedIn }: Props) {
     form.setFieldValue('deliveryAreaId', value);
   };
 
-  /** The server refused a line: mark it, and say why in the banner (not on a field the form does not have). */
-  const routeLineRefusal = (result: ActionResult<{ number: number; key: string }>) => {
-    if (result.ok || !result.fieldErrors) return result;
-    const sent = readCart();
-    const marks = new Map<number, LineProblem>();
-    const fieldErrors: Record<string, string> = {};
-    let error = result.error;
-    for (const [path, key] of Object.entries(result.fieldErrors)) {
-      const line = /^lines\.(\d+)$/.exec(path);
-      const variantId = line ? sent[Number(line[1])]?.variantId : undefined;
-      if (variantId !== undefined) marks.set(variantId, problemOf(key));
-      else if (path.startsWith('lines')) error = key;
-      else fieldErrors[path] = key;
-    }
-    setRefused(marks);
-    if (marks.size) retry();
-    return { ...result, error, fieldErrors };
-  };
-
   const { onSubmit, pending, banner, inputProps } = useActionForm({
     form,
     messages: MESSAGES,
     submit: async (values) => {
       setRefused(new Map());
-      const result = await placeOrderAction({
+      const sentLines = readCart().map(({ variantId, quantity }) => ({ variantId, quantity }));
+      const sent = await placeOrderAction({
         idempotencyKey: checkoutKey(),
         locale,
-        lines: readCart().map(({ variantId, quantity }) => ({ variantId, quantity })),
+        lines: sentLines,
         deliveryAreaId: Number(values.deliveryAreaId),
         paymentMethod: values.paymentMethod,
         shipping: values.shipping,
       });
       // This key already made another visitor's order: the next try is a new attempt.
-      if (!result.ok && result.error === 'orders.notCompleted') forgetCheckoutKey();
-      return routeLineRefusal(result);
+      if (!sent.ok && sent.error === 'orders.notCompleted') forgetCheckoutKey();
+      const { result, marks } = routeCheckoutRefusal(
+        sent,
+        sentLines.map((line) => line.variantId),
+      );
+      if (marks.size) {
+        setRefused(marks);
+        // Ask again: the summary shows what the stock is now.
+        retry();
+      }
+      return result;
     },
     onSuccess: ({ number, key }) => {
       // The confirmed page opens next; until then this says so, not "your cart is empty".
@@ -159,6 +148,12 @@ export function CheckoutForm({ areas, currency, defaults, signedIn }: Props) {
       router.replace({ pathname: `/orders/${number}/confirmed`, query: { key } });
     },
   });
+
+  // A refusal from the server is shown above the form: bring it into view (on a phone the button is far below).
+  const bannerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (banner) bannerRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [banner]);
 
   const send = (event?: FormEvent<HTMLFormElement>) => {
     onSubmit(event);
@@ -220,7 +215,12 @@ export function CheckoutForm({ areas, currency, defaults, signedIn }: Props) {
                 })}
               </Text>
             )}
-            <FormBanner message={banner} />
+            {banner && (
+              <div ref={bannerRef}>
+                <FormBanner message={banner} />
+              </div>
+            )}
+            {notice}
             <Title order={2} size="h3">
               {t('shipping')}
             </Title>
