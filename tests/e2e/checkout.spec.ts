@@ -121,6 +121,8 @@ const journeys = [
 for (const { locale, phone, product: index } of journeys) {
   const m = MESSAGES[locale];
   test.describe(`a guest's order (${locale}${phone ? ', 360 px phone' : ''})`, () => {
+    // A plain 360 px viewport, as no-sideways-scroll.spec.ts explains: phone emulation widens the layout viewport
+    // to fit what overflows, hiding the very overflow this looks for.
     if (phone) test.use({ viewport: { width: 360, height: 740 } });
 
     test(`a guest fills the cart, chooses the delivery area, checks out and gets the order mail (${locale}${phone ? ', phone' : ''})`, async ({
