@@ -22,3 +22,22 @@ export async function storefrontClientMessages(): Promise<Partial<Messages>> {
   const all = await getMessages();
   return Object.fromEntries(STOREFRONT_CLIENT_NAMESPACES.map((namespace) => [namespace, all[namespace]]));
 }
+
+/** The namespaces the cart, checkout and order pages' client components read (their own provider sends them). */
+export const SHOP_CLIENT_NAMESPACES = [
+  'common',
+  'errors',
+  'validation',
+  'orders',
+  'cartPage',
+  'checkout',
+  'myOrders',
+] as const satisfies readonly (keyof Messages)[];
+
+/** This request's messages of `namespaces`, for a frame whose client components need more than the storefront's. */
+export async function pickClientMessages(
+  namespaces: readonly (keyof Messages)[],
+): Promise<Partial<Messages>> {
+  const all = await getMessages();
+  return Object.fromEntries(namespaces.map((namespace) => [namespace, all[namespace]]));
+}

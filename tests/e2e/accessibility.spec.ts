@@ -34,8 +34,11 @@ const GUEST_PAGES = [
   '/signup',
   '/forgot-password',
   '/no-such-page',
+  '/cart',
+  '/checkout',
+  '/orders/1001',
 ];
-const SHOPPER_PAGES = ['/wishlist', '/account/profile', '/account/password'];
+const SHOPPER_PAGES = ['/wishlist', '/account/profile', '/account/password', '/orders'];
 const ADMIN_PAGES = [
   '/admin/dashboard',
   '/admin/products',

@@ -1,0 +1,42 @@
+import { Container, Title } from '@mantine/core';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { getProfile } from '@/domains/accounts/profile/service';
+import { getSessionUser } from '@/domains/accounts/session';
+import { CheckoutForm } from '@/domains/orders/components/checkout-form';
+import { checkoutDefaults, getLastShippingFor } from '@/domains/orders/shopper-queries';
+import { getActiveDeliveryAreas, getStoreSettings } from '@/domains/store-settings/queries';
+import { pageLocale } from '@/i18n/page-locale';
+
+// Filled in for the signed-in shopper: rendered per request, never cached.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/checkout'>): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'checkout' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+/** The checkout (spec: shipping information). Guests check out too; a shopper finds their details filled in. */
+export default async function CheckoutPage({ params }: PageProps<'/[locale]/checkout'>) {
+  await pageLocale(params);
+  const t = await getTranslations('checkout');
+  const user = await getSessionUser();
+  const [areas, settings, profile, last] = await Promise.all([
+    getActiveDeliveryAreas(),
+    getStoreSettings(),
+    user ? getProfile(user.id).catch(() => null) : null,
+    user ? getLastShippingFor(user.id) : null,
+  ]);
+  const defaults = checkoutDefaults(profile, last);
+  // The last order's area, only while shoppers may still choose it.
+  if (!areas.some((area) => area.id === defaults.deliveryAreaId)) defaults.deliveryAreaId = null;
+  return (
+    <Container size="lg" py="lg">
+      <Title order={1} fz={{ base: 26, md: 34 }} mb="lg">
+        {t('title')}
+      </Title>
+      <CheckoutForm areas={areas} currency={settings.currency} defaults={defaults} signedIn={!!user} />
+    </Container>
+  );
+}

@@ -1,0 +1,88 @@
+import { Alert, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconLink } from '@tabler/icons-react';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ButtonLink } from '@/components/links';
+import { OrderLines } from '@/domains/orders/components/order-lines';
+import { OrderLinkBox } from '@/domains/orders/components/order-link-box';
+import { orderNumberText } from '@/domains/orders/components/order-text';
+import { OrderTotals } from '@/domains/orders/components/order-totals';
+import { getVisitorOrder } from '@/domains/orders/shopper-queries';
+import { getPathname } from '@/i18n/navigation';
+import { pageLocale } from '@/i18n/page-locale';
+import { env } from '@/lib/env';
+
+// One visitor's order: rendered per request, never cached.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/orders/[number]/confirmed'>): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'myOrders.confirmed' });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/** After the order is placed (spec: order confirmed): thanks, the number, a summary and the order's link. */
+export default async function OrderConfirmedPage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/orders/[number]/confirmed'>) {
+  const locale = await pageLocale(params);
+  const [{ number }, { key }] = await Promise.all([params, searchParams]);
+  const found = await getVisitorOrder(number, key);
+  if (!found) notFound();
+  const { order } = found;
+  const t = await getTranslations('myOrders');
+  const t2 = await getTranslations('myOrders.details');
+  const link = { pathname: `/orders/${order.number}`, query: found.key ? { key: found.key } : {} };
+  const url = `${env.APP_URL}${getPathname({ href: link, locale })}`;
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Stack align="center" ta="center" gap="sm">
+          <ThemeIcon size={64} radius="xl" color="green" variant="light">
+            <IconCircleCheck size={40} aria-hidden />
+          </ThemeIcon>
+          <Title order={1} fz={{ base: 26, md: 32 }}>
+            {t('confirmed.title')}
+          </Title>
+          <Text size="lg">{t('confirmed.text', { number: orderNumberText(order.number, locale) })}</Text>
+          <Text c="dimmed">
+            {t.rich('confirmed.mail', { email: () => <bdi dir="ltr">{order.email}</bdi> })}
+          </Text>
+        </Stack>
+        {!order.userId && found.key && (
+          <Alert color="blue" icon={<IconLink size={18} aria-hidden />}>
+            <Stack gap="sm">
+              <Text size="sm">{t('confirmed.keepLink')}</Text>
+              <OrderLinkBox url={url} />
+            </Stack>
+          </Alert>
+        )}
+        <Card withBorder padding="md" component="section">
+          <Title order={2} size="h4" mb="sm">
+            {t2('summary')}
+          </Title>
+          <Stack gap="md">
+            <OrderLines lines={order.lines} currency={order.currency} />
+            <OrderTotals
+              totals={order}
+              currency={order.currency}
+              taxRate={order.taxRate}
+              pricesIncludeTax={order.pricesIncludeTax}
+              withItemCount
+            />
+          </Stack>
+        </Card>
+        <Group justify="center" gap="sm">
+          <ButtonLink href={link}>{t('confirmed.view')}</ButtonLink>
+          <ButtonLink href="/products" variant="default">
+            {t('confirmed.continue')}
+          </ButtonLink>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

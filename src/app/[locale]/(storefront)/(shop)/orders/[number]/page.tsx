@@ -1,0 +1,55 @@
+import { Container } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { AnchorLink } from '@/components/links';
+import { OrderDetails, OrderHeading } from '@/domains/orders/components/order-details';
+import { orderNumberText } from '@/domains/orders/components/order-text';
+import { formatOrderNumber } from '@/domains/orders/format';
+import { getVisitorOrder } from '@/domains/orders/shopper-queries';
+import { pageLocale } from '@/i18n/page-locale';
+
+// One visitor's order: rendered per request, never cached.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/orders/[number]'>): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const { number } = await params;
+  const t = await getTranslations({ locale, namespace: 'myOrders' });
+  // The number as asked (it tells nothing the visitor did not type); the page decides who sees the order.
+  const title = /^\d{1,9}$/.test(number)
+    ? t('order', { number: formatOrderNumber(Number(number), locale) })
+    : t('title');
+  return { title, robots: { index: false, follow: false } };
+}
+
+/** The order details (spec: order details): its owner, or a guest with the order's link. */
+export default async function OrderPage({ params, searchParams }: PageProps<'/[locale]/orders/[number]'>) {
+  const locale = await pageLocale(params);
+  const [{ number }, { key }] = await Promise.all([params, searchParams]);
+  const found = await getVisitorOrder(number, key);
+  if (!found) notFound();
+  const { order } = found;
+  const t = await getTranslations('myOrders');
+  return (
+    <Container size="lg" py="lg">
+      {order.userId && (
+        <AnchorLink
+          href="/orders"
+          size="sm"
+          mb="sm"
+          display="inline-flex"
+          style={{ alignItems: 'center', gap: 4 }}
+        >
+          <IconArrowLeft size={14} className="mirror-rtl" aria-hidden />
+          {t('details.back')}
+        </AnchorLink>
+      )}
+      <OrderHeading order={order} title={t('order', { number: orderNumberText(order.number, locale) })} />
+      <OrderDetails order={order} accessKey={found.key} />
+    </Container>
+  );
+}

@@ -1,0 +1,293 @@
+'use client';
+
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Loader,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconMinus, IconPlus, IconShoppingBag, IconTrash } from '@tabler/icons-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { ButtonLink } from '@/components/links';
+import {
+  type CartLine,
+  MAX_LINE_QUANTITY,
+  removeFromCart,
+  updateCartQuantity,
+  useCart,
+} from '@/domains/cart/cart-store';
+import type { DeliveryArea } from '@/domains/store-settings/schemas';
+import { Link, useRouter } from '@/i18n/navigation';
+import { formatNumber } from '@/lib/money';
+import type { QuotedLine } from '../queries';
+import { readChosenArea, rememberArea } from './checkout-session';
+import { DeliveryAreaSelect } from './delivery-area-select';
+import { EmptyBlock } from './empty-block';
+import { LineThumb } from './line-thumb';
+import { moneyText } from './money';
+import { OrderTotals } from './order-totals';
+import classes from './orders.module.css';
+import { quotedLine, useCartQuote } from './use-cart-quote';
+import { useCartSyncNotice } from './use-cart-sync';
+
+type Props = { areas: DeliveryArea[]; currency: string };
+
+/**
+ * The cart page: the browser's lines priced by the server (current prices, stock, publication), quantities, the
+ * delivery area the checkout needs, and the totals from the same quote the order will be priced with.
+ */
+export function CartView({ areas, currency }: Props) {
+  const t = useTranslations('cartPage');
+  const tc = useTranslations('common');
+  const to = useTranslations('orders');
+  const router = useRouter();
+  const mounted = useMounted();
+  const lines = useCart();
+  const [areaId, setAreaId] = useState<number | null>(null);
+  const [areaError, setAreaError] = useState<string | null>(null);
+  const [blocked, setBlocked] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setAreaId(readChosenArea(areas.map((a) => a.id))), [areas]);
+  const { quote, failure, loading, retry } = useCartQuote(lines, areaId, mounted);
+
+  const notice = useCartSyncNotice(quote);
+
+  if (!mounted) {
+    return (
+      <Stack gap="sm" aria-busy="true">
+        <Text c="dimmed">{t('loading')}</Text>
+        <Skeleton height={96} />
+        <Skeleton height={96} />
+      </Stack>
+    );
+  }
+
+  if (!lines.length) {
+    return (
+      <EmptyBlock
+        icon={<IconShoppingBag size={36} aria-hidden />}
+        title={to('cartEmpty')}
+        text={t('emptyText')}
+        action={<ButtonLink href="/products">{t('browse')}</ButtonLink>}
+      />
+    );
+  }
+
+  const shownCurrency = quote?.currency ?? currency;
+  const hasProblems = lines.some((line) => quotedLine(quote, line.variantId)?.problem);
+
+  const chooseArea = (value: string | null) => {
+    const id = value ? Number(value) : null;
+    setAreaId(id);
+    rememberArea(id);
+    setAreaError(null);
+  };
+
+  const proceed = () => {
+    if (!areaId) {
+      setAreaError(to('deliveryAreaRequired'));
+      summaryRef.current?.querySelector('input')?.focus();
+      return;
+    }
+    if (hasProblems) return setBlocked(true);
+    router.push('/checkout');
+  };
+
+  const remove = (line: CartLine, name: string) => {
+    removeFromCart(line.variantId);
+    notifications.show({ message: t('removed', { name }) });
+  };
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+        <Stack gap="sm">
+          {notice}
+          <Title order={2} className={classes.srOnly}>
+            {t('items')}
+          </Title>
+          <Stack component="ul" gap="sm" className={classes.lines}>
+            {lines.map((line) => (
+              <CartLineItem
+                key={line.variantId}
+                line={line}
+                quoted={quotedLine(quote, line.variantId)}
+                currency={shownCurrency}
+                onRemove={remove}
+              />
+            ))}
+          </Stack>
+          <Anchor component={Link} href="/products" size="sm">
+            {t('continueShopping')}
+          </Anchor>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+        <Card withBorder padding="md" className={classes.summary} ref={summaryRef}>
+          <Stack gap="md">
+            <Group justify="space-between" wrap="nowrap">
+              <Title order={2} size="h3">
+                {t('summary')}
+              </Title>
+              {loading && <Loader size="xs" aria-label={t('updating')} />}
+            </Group>
+            <DeliveryAreaSelect
+              areas={areas}
+              currency={shownCurrency}
+              value={areaId ? String(areaId) : null}
+              onChange={chooseArea}
+              error={areaError}
+            />
+            {failure ? (
+              <Alert color="red" role="alert">
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">{t('quoteFailed')}</Text>
+                  <Button size="xs" variant="light" color="red" onClick={retry}>
+                    {tc('retry')}
+                  </Button>
+                </Stack>
+              </Alert>
+            ) : quote ? (
+              <div style={{ opacity: loading ? 0.6 : 1 }}>
+                <OrderTotals
+                  totals={quote.totals}
+                  currency={quote.currency}
+                  taxRate={quote.taxRate}
+                  pricesIncludeTax={quote.pricesIncludeTax}
+                  hasArea={!!quote.area}
+                />
+              </div>
+            ) : (
+              <Stack gap={8} aria-busy="true">
+                <Skeleton height={14} />
+                <Skeleton height={14} />
+                <Skeleton height={22} />
+              </Stack>
+            )}
+            {blocked && hasProblems && (
+              <Alert color="red" role="alert">
+                {t('problemsBlock')}
+              </Alert>
+            )}
+            <Button size="md" fullWidth onClick={proceed} disabled={!!failure}>
+              {t('checkout')}
+            </Button>
+          </Stack>
+        </Card>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+type LineProps = {
+  line: CartLine;
+  quoted: QuotedLine | undefined;
+  currency: string;
+  onRemove: (line: CartLine, name: string) => void;
+};
+
+/** One line: photo and name linking to the product, colour, size, unit price, quantity, line total, remove. */
+function CartLineItem({ line, quoted, currency, onRemove }: LineProps) {
+  const t = useTranslations('cartPage');
+  const tr = useTranslations();
+  const locale = useLocale();
+  const name = quoted?.name || line.name;
+  const slug = quoted?.slug || line.slug;
+  const price = quoted && !quoted.problem ? quoted.unitPrice : line.price;
+  const color = quoted ? quoted.color : line.color;
+  const size = quoted ? quoted.size : line.size;
+  const problem = quoted?.problem ?? null;
+  const stock = quoted ? quoted.stock : line.stock;
+  const max = Math.max(1, Math.min(stock, MAX_LINE_QUANTITY));
+  const atStockLimit = line.quantity >= max && stock < MAX_LINE_QUANTITY;
+  const href = `/products/${slug}`;
+
+  return (
+    <Card component="li" withBorder padding="sm" data-testid="cart-line" data-variant={line.variantId}>
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <Link href={href} tabIndex={-1} aria-hidden>
+          <LineThumb image={quoted?.image ?? line.image} />
+        </Link>
+        <Stack gap={4} className={classes.lineBody}>
+          <Anchor component={Link} href={href} fw={600} c="inherit" className={classes.lineName}>
+            {name}
+          </Anchor>
+          {(color || size) && (
+            <Text size="xs" c="dimmed">
+              {[color && t('color', { value: color }), size && t('size', { value: size })]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          )}
+          {problem ? (
+            <Badge color="red" variant="light" style={{ alignSelf: 'flex-start' }}>
+              {tr(problem)}
+            </Badge>
+          ) : (
+            <Text size="sm">{t('each', { price: moneyText(price, currency, locale) })}</Text>
+          )}
+          {!problem && (
+            <Group justify="space-between" gap="xs" wrap="wrap" mt={4}>
+              <Group gap={6} wrap="nowrap" role="group" aria-label={t('quantityOf', { name })}>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  aria-label={t('decrease', { name })}
+                  onClick={() => updateCartQuantity(line.variantId, line.quantity - 1)}
+                  disabled={line.quantity <= 1}
+                >
+                  <IconMinus size={16} aria-hidden />
+                </ActionIcon>
+                <output className={classes.quantity} aria-live="polite">
+                  {formatNumber(line.quantity, locale)}
+                </output>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  aria-label={t('increase', { name })}
+                  onClick={() => updateCartQuantity(line.variantId, line.quantity + 1)}
+                  disabled={line.quantity >= max}
+                >
+                  <IconPlus size={16} aria-hidden />
+                </ActionIcon>
+              </Group>
+              {quoted ? (
+                // The server's unit price × the quantity shown now (a newer quote may be on its way).
+                <Text fw={700}>{moneyText(quoted.unitPrice * line.quantity, currency, locale)}</Text>
+              ) : (
+                <Skeleton height={18} width={72} />
+              )}
+            </Group>
+          )}
+          {!problem && atStockLimit && (
+            <Text size="xs" c="orange">
+              {t('onlyLeft', { count: stock })}
+            </Text>
+          )}
+        </Stack>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size="lg"
+          aria-label={t('remove', { name })}
+          onClick={() => onRemove(line, name)}
+        >
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,436 @@
+'use client';
+
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Loader,
+  Radio,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMounted } from '@mantine/hooks';
+import { IconShoppingBag } from '@tabler/icons-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { z } from 'zod';
+import { FormBanner } from '@/components/form-kit/form-banner';
+import { useActionForm } from '@/components/form-kit/use-action-form';
+import { ButtonLink } from '@/components/links';
+import { ACCOUNT_MESSAGE_VALUES } from '@/domains/accounts/schemas';
+import { clearCart, readCart, useCart } from '@/domains/cart/cart-store';
+import type { DeliveryArea } from '@/domains/store-settings/schemas';
+import { Link, useRouter } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { placeOrderAction } from '../actions';
+import type { LineProblem } from '../queries';
+import { PAYMENT_METHODS, type PaymentMethod, PHONE_DIGITS, shippingInput } from '../schemas';
+import type { CheckoutDefaults, ShippingFields } from '../shopper-queries';
+import { routeCheckoutRefusal } from './checkout-refusal';
+import { checkoutKey, forgetCheckoutKey, readChosenArea, rememberArea } from './checkout-session';
+import { DeliveryAreaSelect } from './delivery-area-select';
+import { EmptyBlock } from './empty-block';
+import { LineThumb } from './line-thumb';
+import { moneyText } from './money';
+import { OrderTotals } from './order-totals';
+import classes from './orders.module.css';
+import { quotedLine, useCartQuote } from './use-cart-quote';
+import { useCartSyncNotice } from './use-cart-sync';
+
+type Values = { shipping: ShippingFields; deliveryAreaId: string | null; paymentMethod: PaymentMethod };
+
+/** The form's own check: the shared shipping schema, plus the area (required) and how to pay. */
+const formSchema = z.object({
+  shipping: shippingInput,
+  deliveryAreaId: z.string('orders.deliveryAreaRequired').min(1, 'orders.deliveryAreaRequired'),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+});
+
+/** The ICU values the shipping rules' messages print (the name's minimum length). */
+const MESSAGES = { values: { ...ACCOUNT_MESSAGE_VALUES, digits: PHONE_DIGITS } };
+
+type Props = {
+  areas: DeliveryArea[];
+  currency: string;
+  defaults: CheckoutDefaults;
+  signedIn: boolean;
+};
+
+/**
+ * The checkout (spec: shipping information): the form, the order summary priced by the server for the chosen
+ * area, and the payment method. One idempotency key per attempt, kept until the order is placed, so a double
+ * click or a retry makes one order.
+ */
+export function CheckoutForm({ areas, currency, defaults, signedIn }: Props) {
+  const t = useTranslations('checkout');
+  const tr = useTranslations();
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const mounted = useMounted();
+  const lines = useCart();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [opening, setOpening] = useState(false);
+  const [refused, setRefused] = useState<Map<number, LineProblem>>(new Map());
+  const [areaId, setAreaId] = useState<number | null>(defaults.deliveryAreaId);
+
+  const form = useForm<Values>({
+    mode: 'uncontrolled',
+    initialValues: {
+      shipping: defaults.shipping,
+      deliveryAreaId: defaults.deliveryAreaId ? String(defaults.deliveryAreaId) : null,
+      paymentMethod: PAYMENT_METHODS[0],
+    },
+    validate: schemaResolver(formSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  // The area chosen in the cart wins over the last order's (once, when the page opens).
+  const { setFieldValue } = form;
+  useEffect(() => {
+    const chosen = readChosenArea(areas.map((a) => a.id));
+    if (!chosen) return;
+    setAreaId(chosen);
+    setFieldValue('deliveryAreaId', String(chosen));
+  }, [areas, setFieldValue]);
+
+  const { quote, loading, failure, retry } = useCartQuote(lines, areaId, mounted && !opening);
+  const notice = useCartSyncNotice(quote);
+
+  const chooseArea = (value: string | null) => {
+    const id = value ? Number(value) : null;
+    setAreaId(id);
+    rememberArea(id);
+    form.setFieldValue('deliveryAreaId', value);
+  };
+
+  const { onSubmit, pending, banner, inputProps } = useActionForm({
+    form,
+    messages: MESSAGES,
+    submit: async (values) => {
+      setRefused(new Map());
+      const sentLines = readCart().map(({ variantId, quantity }) => ({ variantId, quantity }));
+      const sent = await placeOrderAction({
+        idempotencyKey: checkoutKey(),
+        locale,
+        lines: sentLines,
+        deliveryAreaId: Number(values.deliveryAreaId),
+        paymentMethod: values.paymentMethod,
+        shipping: values.shipping,
+      });
+      // This key already made another visitor's order: the next try is a new attempt.
+      if (!sent.ok && sent.error === 'orders.notCompleted') forgetCheckoutKey();
+      const { result, marks } = routeCheckoutRefusal(
+        sent,
+        sentLines.map((line) => line.variantId),
+      );
+      if (marks.size) {
+        setRefused(marks);
+        // Ask again: the summary shows what the stock is now.
+        retry();
+      }
+      return result;
+    },
+    onSuccess: ({ number, key }) => {
+      // The confirmed page opens next; until then this says so, not "your cart is empty".
+      flushSync(() => setOpening(true));
+      forgetCheckoutKey();
+      clearCart();
+      router.replace({ pathname: `/orders/${number}/confirmed`, query: { key } });
+    },
+  });
+
+  // A refusal from the server is shown above the form: bring it into view (on a phone the button is far below).
+  const bannerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (banner) bannerRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [banner]);
+
+  const send = (event?: FormEvent<HTMLFormElement>) => {
+    onSubmit(event);
+    // A field the form's own check refused: take the shopper to it (on a phone it may be far above the button).
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+  };
+
+  if (opening) {
+    return (
+      <Group gap="sm" py="xl" role="status">
+        <Loader size="sm" />
+        <Text>{t('opening')}</Text>
+      </Group>
+    );
+  }
+  if (!mounted) {
+    return (
+      <Stack gap="sm" aria-busy="true">
+        <Skeleton height={40} />
+        <Skeleton height={40} />
+        <Skeleton height={40} />
+      </Stack>
+    );
+  }
+  if (!lines.length) {
+    return (
+      <EmptyBlock
+        icon={<IconShoppingBag size={36} aria-hidden />}
+        title={tr('orders.cartEmpty')}
+        text={tr('cartPage.emptyText')}
+        action={<ButtonLink href="/products">{tr('cartPage.browse')}</ButtonLink>}
+      />
+    );
+  }
+
+  const field = (name: keyof ShippingFields) => inputProps(`shipping.${name}`);
+  const keyOf = (name: keyof ShippingFields) => form.key(`shipping.${name}`);
+  const shownCurrency = quote?.currency ?? currency;
+
+  return (
+    <form ref={formRef} onSubmit={send} noValidate>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            {!signedIn && (
+              <Text size="sm" c="dimmed">
+                {t.rich('guest', {
+                  login: (chunks) => (
+                    <Anchor
+                      component={Link}
+                      href={{ pathname: '/login', query: { next: '/checkout' } }}
+                      underline="always"
+                    >
+                      {chunks}
+                    </Anchor>
+                  ),
+                })}
+              </Text>
+            )}
+            {banner && (
+              <div ref={bannerRef}>
+                <FormBanner message={banner} />
+              </div>
+            )}
+            {notice}
+            <Title order={2} size="h3">
+              {t('shipping')}
+            </Title>
+            <TextInput
+              label={t('fullName')}
+              autoComplete="name"
+              withAsterisk
+              key={keyOf('fullName')}
+              {...field('fullName')}
+            />
+            <TextInput
+              label={t('streetAddress')}
+              autoComplete="street-address"
+              withAsterisk
+              key={keyOf('streetAddress')}
+              {...field('streetAddress')}
+            />
+            <Grid gap="md">
+              <Grid.Col span={{ base: 12, xs: 6 }}>
+                <TextInput
+                  label={t('city')}
+                  autoComplete="address-level2"
+                  withAsterisk
+                  key={keyOf('city')}
+                  {...field('city')}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, xs: 6 }}>
+                <TextInput
+                  label={t('zipCode')}
+                  autoComplete="postal-code"
+                  withAsterisk
+                  dir="ltr"
+                  key={keyOf('zipCode')}
+                  {...field('zipCode')}
+                />
+              </Grid.Col>
+            </Grid>
+            <TextInput
+              label={t('email')}
+              description={t('emailHint')}
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              dir="ltr"
+              key={keyOf('email')}
+              {...field('email')}
+            />
+            <Grid gap="md">
+              <Grid.Col span={{ base: 12, xs: 6 }}>
+                <TextInput
+                  label={t('phone')}
+                  description={t('phoneHint', { digits: PHONE_DIGITS })}
+                  // Under the field, so the two phone fields line up side by side.
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  withAsterisk
+                  dir="ltr"
+                  key={keyOf('phone')}
+                  {...field('phone')}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, xs: 6 }}>
+                <TextInput
+                  label={t('confirmPhone')}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  withAsterisk
+                  dir="ltr"
+                  key={keyOf('confirmPhone')}
+                  {...field('confirmPhone')}
+                />
+              </Grid.Col>
+            </Grid>
+            <TextInput
+              label={t('whatsapp')}
+              description={t('whatsappHint')}
+              type="tel"
+              inputMode="tel"
+              dir="ltr"
+              key={keyOf('whatsapp')}
+              {...field('whatsapp')}
+            />
+            <DeliveryAreaSelect
+              name="deliveryAreaId"
+              areas={areas}
+              currency={shownCurrency}
+              value={areaId ? String(areaId) : null}
+              onChange={chooseArea}
+              error={inputProps('deliveryAreaId').error}
+            />
+            <Textarea
+              label={t('notes')}
+              description={t('notesHint')}
+              autosize
+              minRows={2}
+              maxRows={6}
+              key={keyOf('notes')}
+              {...field('notes')}
+            />
+          </Stack>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Card withBorder padding="md" className={classes.summary}>
+            <Stack gap="md">
+              <Group justify="space-between" wrap="nowrap">
+                <Title order={2} size="h3">
+                  {t('yourOrder')}
+                </Title>
+                <Anchor component={Link} href="/cart" size="sm">
+                  {t('editCart')}
+                </Anchor>
+              </Group>
+              <Stack component="ul" gap="sm" className={classes.lines}>
+                {lines.map((line) => {
+                  const q = quotedLine(quote, line.variantId);
+                  const problem = refused.get(line.variantId) ?? q?.problem ?? null;
+                  const name = q?.name || line.name;
+                  const details = [q ? q.color : line.color, q ? q.size : line.size].filter(Boolean);
+                  return (
+                    <Group
+                      component="li"
+                      key={line.variantId}
+                      wrap="nowrap"
+                      align="flex-start"
+                      gap="sm"
+                      data-testid="checkout-line"
+                    >
+                      <LineThumb image={q?.image ?? line.image} size={56} />
+                      <Stack gap={2} className={classes.lineBody}>
+                        <Text size="sm" fw={600} className={classes.lineName}>
+                          {name}
+                        </Text>
+                        {details.length > 0 && (
+                          <Text size="xs" c="dimmed">
+                            {details.join(' · ')}
+                          </Text>
+                        )}
+                        <Text size="xs" c="dimmed">
+                          {t('quantity', { count: line.quantity })}
+                        </Text>
+                        {problem && (
+                          <Badge color="red" variant="light" style={{ alignSelf: 'flex-start' }}>
+                            {tr(problem)}
+                          </Badge>
+                        )}
+                      </Stack>
+                      {q && !problem && (
+                        <Text size="sm" fw={600}>
+                          {moneyText(q.unitPrice * line.quantity, shownCurrency, locale)}
+                        </Text>
+                      )}
+                    </Group>
+                  );
+                })}
+              </Stack>
+              {failure ? (
+                <Alert color="red" role="alert">
+                  <Stack gap="xs" align="flex-start">
+                    <Text size="sm">{tr('cartPage.quoteFailed')}</Text>
+                    <Button size="xs" variant="light" color="red" onClick={retry}>
+                      {tr('common.retry')}
+                    </Button>
+                  </Stack>
+                </Alert>
+              ) : quote ? (
+                <div style={{ opacity: loading ? 0.6 : 1 }}>
+                  <OrderTotals
+                    totals={quote.totals}
+                    currency={quote.currency}
+                    taxRate={quote.taxRate}
+                    pricesIncludeTax={quote.pricesIncludeTax}
+                    hasArea={!!quote.area}
+                  />
+                </div>
+              ) : (
+                <Stack gap={8} aria-busy="true">
+                  <Skeleton height={14} />
+                  <Skeleton height={14} />
+                  <Skeleton height={22} />
+                </Stack>
+              )}
+              <Radio.Group
+                label={t('payment')}
+                withAsterisk
+                key={form.key('paymentMethod')}
+                {...form.getInputProps('paymentMethod')}
+              >
+                <Stack gap="xs" mt="xs">
+                  {PAYMENT_METHODS.map((method) => (
+                    <Radio
+                      key={method}
+                      value={method}
+                      label={tr(`orders.paymentMethod.${method}`)}
+                      description={t(`paymentHint.${method}`)}
+                    />
+                  ))}
+                </Stack>
+              </Radio.Group>
+              <Button type="submit" size="md" fullWidth loading={pending}>
+                {t('place')}
+              </Button>
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import { intlLocale } from '@/lib/money';
+import { formatOrderNumber } from '../format';
+
+/**
+ * An order number inside a translated sentence (`Order #1042`, `الطلب #١٠٤٢`): left-to-right isolated
+ * (U+2066 … U+2069), so the # stays in front of the digits in Arabic text.
+ */
+export const orderNumberText = (number: number, locale: string) =>
+  `\u2066${formatOrderNumber(number, locale)}\u2069`;
+
+/** When something happened to an order, in the page's language and digits ("12 May 2026, 14:05"). */
+export const orderDateText = (date: Date, locale: string, withTime = true) =>
+  new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+  }).format(date);

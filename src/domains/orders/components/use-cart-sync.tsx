@@ -1,0 +1,78 @@
+'use client';
+
+import { Alert, Stack, Text } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { addToCart, type CartLine, readCart } from '@/domains/cart/cart-store';
+import type { Quote, QuotedLine } from '../queries';
+
+/** Whether the browser's snapshot of a line differs from what the server says now. */
+const isStale = (line: CartLine, q: QuotedLine) =>
+  line.name !== q.name ||
+  line.slug !== q.slug ||
+  line.image !== q.image ||
+  line.price !== q.unitPrice ||
+  line.color !== q.color ||
+  line.size !== q.size ||
+  line.stock !== q.stock;
+
+/**
+ * Brings the browser's cart in line with a quote: the snapshot (name in this language, price, stock) refreshed, and
+ * quantities the stock no longer covers lowered to it. Lines that cannot be bought stay as they are, marked.
+ * Returns the lines whose quantity went down.
+ */
+function applyQuote(quote: Quote): QuotedLine[] {
+  const capped: QuotedLine[] = [];
+  for (const q of quote.lines) {
+    const line = readCart().find((l) => l.variantId === q.variantId);
+    if (!line || q.problem || q.stock < 1) continue;
+    if (q.quantity < line.quantity) capped.push(q);
+    if (!isStale(line, q) && q.quantity >= line.quantity) continue;
+    // Adding nothing replaces the line's snapshot and caps its quantity at the new stock (cart-store's addLine).
+    addToCart({
+      ...line,
+      name: q.name,
+      slug: q.slug,
+      image: q.image,
+      price: q.unitPrice,
+      color: q.color,
+      size: q.size,
+      stock: q.stock,
+      quantity: 0,
+    });
+  }
+  return capped;
+}
+
+/**
+ * Keeps the browser's cart in step with each new quote (cart and checkout pages), and returns the notice that says
+ * which quantities the stock lowered, or null.
+ */
+export function useCartSyncNotice(quote: Quote | null) {
+  const t = useTranslations('cartPage');
+  const tc = useTranslations('common');
+  const [capped, setCapped] = useState<string[]>([]);
+  useEffect(() => {
+    if (!quote) return;
+    const lowered = applyQuote(quote);
+    if (lowered.length) setCapped(lowered.map((q) => t('capped', { count: q.quantity, name: q.name })));
+  }, [quote, t]);
+  if (!capped.length) return null;
+  return (
+    <Alert
+      color="yellow"
+      role="status"
+      withCloseButton
+      closeButtonLabel={tc('close')}
+      onClose={() => setCapped([])}
+    >
+      <Stack gap={4}>
+        {capped.map((text) => (
+          <Text key={text} size="sm">
+            {text}
+          </Text>
+        ))}
+      </Stack>
+    </Alert>
+  );
+}

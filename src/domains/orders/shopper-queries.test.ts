@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { getDb } from '@/db/client';
+import { productVariants } from '@/db/schema';
+import type { SessionUser } from '@/domains/accounts/session';
+import { createCategory, createProduct } from '../../../tests/factories/catalog';
+import { checkoutFor, createDeliveryArea } from '../../../tests/factories/orders';
+import { signUpTestUser } from '../../../tests/setup/auth-request';
+
+vi.mock('next/cache', () => ({
+  updateTag: vi.fn(),
+  revalidateTag: vi.fn(),
+  unstable_cache: <T>(fn: T) => fn,
+}));
+
+// Who is asking, without a request: each test says who is signed in.
+let signedIn: SessionUser | null = null;
+vi.mock('@/domains/accounts/session', () => ({ getSessionUser: async () => signedIn }));
+
+const { placeOrder } = await import('./service');
+const { checkoutInput } = await import('./schemas');
+const { checkoutDefaults, checkoutPhoneOf, getLastShippingFor, getVisitorOrder } = await import(
+  './shopper-queries'
+);
+
+let variantId: number;
+let areaId: number;
+let otherAreaId: number;
+let counter = 0;
+
+async function shopper(): Promise<SessionUser> {
+  const { id } = await signUpTestUser(`shopper-queries-${counter++}@wishah.test`);
+  return { id, name: 'Test Shopper', email: 'x@wishah.test', image: null, isAdmin: false };
+}
+
+const place = (
+  user: SessionUser | null,
+  shipping: Partial<ReturnType<typeof checkoutFor>['shipping']> = {},
+  area = areaId,
+) => {
+  const input = checkoutFor([{ variantId, quantity: 1 }], area);
+  return placeOrder(checkoutInput.parse({ ...input, shipping: { ...input.shipping, ...shipping } }), user);
+};
+
+beforeAll(async () => {
+  const { id: categoryId } = await createCategory();
+  const product = await createProduct({
+    categoryId,
+    variants: [{ color: null, size: null, sku: `SQ-${randomUUID().slice(0, 8)}`, stock: 50, price: null }],
+  });
+  const [variant] = await getDb()
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(eq(productVariants.productId, product.id));
+  if (!variant) throw new Error('no variant');
+  variantId = variant.id;
+  areaId = (await createDeliveryArea()).id;
+  otherAreaId = (await createDeliveryArea({ charge: 900 })).id;
+});
+
+describe('getLastShippingFor', () => {
+  it('is null before the first order, then gives the newest order’s shipping information', async () => {
+    const user = await shopper();
+    expect(await getLastShippingFor(user.id)).toBeNull();
+
+    await place(user, { city: 'Riyadh', streetAddress: '1 First Street' });
+    await place(
+      user,
+      { city: 'Jeddah', streetAddress: '2 Second Street', whatsapp: '+966501112233' },
+      otherAreaId,
+    );
+
+    expect(await getLastShippingFor(user.id)).toEqual({
+      fullName: 'Layla Hassan',
+      streetAddress: '2 Second Street',
+      zipCode: '12211',
+      city: 'Jeddah',
+      email: 'layla@wishah.test',
+      phone: '0501234567',
+      whatsapp: '+966501112233',
+      deliveryAreaId: otherAreaId,
+    });
+  });
+
+  it('reads only the shopper’s own orders, never a guest’s or another shopper’s', async () => {
+    const [user, other] = [await shopper(), await shopper()];
+    await place(other, { city: 'Dammam' });
+    await place(null, { city: 'Abha' });
+    expect(await getLastShippingFor(user.id)).toBeNull();
+    expect((await getLastShippingFor(other.id))?.city).toBe('Dammam');
+  });
+});
+
+describe('checkout defaults', () => {
+  it('turns a profile’s E.164 number into the 10 digits the checkout asks for', () => {
+    expect(checkoutPhoneOf('+966501234567')).toBe('0501234567');
+    expect(checkoutPhoneOf('+14155550123')).toBe('4155550123');
+    // A national number of another length is left for the shopper to type.
+    expect(checkoutPhoneOf('+447911123456')).toBe('');
+    expect(checkoutPhoneOf(null)).toBe('');
+    expect(checkoutPhoneOf('not a number')).toBe('');
+  });
+
+  it('is empty for a guest', () => {
+    const { shipping, deliveryAreaId } = checkoutDefaults(null, null);
+    expect(deliveryAreaId).toBeNull();
+    expect(Object.values(shipping).every((value) => value === '')).toBe(true);
+  });
+
+  it('takes name, e-mail and phone from the account, the address from the last order', () => {
+    const defaults = checkoutDefaults(
+      { name: 'Noura Saleh', email: 'noura@wishah.test', phoneNumber: '+966551234567' },
+      {
+        fullName: 'Someone Else',
+        streetAddress: '5 Palm Street',
+        zipCode: '21589',
+        city: 'Jeddah',
+        email: 'old@wishah.test',
+        phone: '0509999999',
+        whatsapp: null,
+        deliveryAreaId: 7,
+      },
+    );
+    expect(defaults).toEqual({
+      shipping: {
+        fullName: 'Noura Saleh',
+        streetAddress: '5 Palm Street',
+        zipCode: '21589',
+        city: 'Jeddah',
+        email: 'noura@wishah.test',
+        phone: '0551234567',
+        confirmPhone: '0551234567',
+        whatsapp: '',
+        notes: '',
+      },
+      deliveryAreaId: 7,
+    });
+  });
+
+  it('falls back to the last order’s phone and e-mail when the account has none (a phone account)', () => {
+    const { shipping } = checkoutDefaults(
+      { name: 'Noura Saleh', email: '', phoneNumber: null },
+      {
+        fullName: 'Noura',
+        streetAddress: '5 Palm Street',
+        zipCode: '21589',
+        city: 'Jeddah',
+        email: 'noura@wishah.test',
+        phone: '0509999999',
+        whatsapp: '0509999999',
+        deliveryAreaId: null,
+      },
+    );
+    expect(shipping).toMatchObject({
+      email: 'noura@wishah.test',
+      phone: '0509999999',
+      confirmPhone: '0509999999',
+      whatsapp: '0509999999',
+    });
+  });
+});
+
+describe('getVisitorOrder', () => {
+  it('opens a shopper’s order for them, and for nobody else', async () => {
+    const [owner, stranger] = [await shopper(), await shopper()];
+    const placed = await place(owner);
+    signedIn = owner;
+    expect((await getVisitorOrder(String(placed.number), undefined))?.order.number).toBe(placed.number);
+    signedIn = stranger;
+    expect(await getVisitorOrder(String(placed.number), undefined)).toBeNull();
+    // Whoever holds the link's secret opens it, as a guest would.
+    expect((await getVisitorOrder(String(placed.number), placed.accessKey))?.key).toBe(placed.accessKey);
+    signedIn = null;
+    expect(await getVisitorOrder(String(placed.number), undefined)).toBeNull();
+  });
+
+  it('opens a guest’s order with its link’s secret only', async () => {
+    signedIn = null;
+    const placed = await place(null);
+    const found = await getVisitorOrder(String(placed.number), placed.accessKey);
+    expect(found).toMatchObject({ order: { number: placed.number, userId: null }, key: placed.accessKey });
+    expect(await getVisitorOrder(String(placed.number), `${placed.accessKey.slice(1)}x`)).toBeNull();
+    expect(await getVisitorOrder(String(placed.number), '')).toBeNull();
+    expect(await getVisitorOrder(String(placed.number), ['a', 'b'])).toBeNull();
+    expect(await getVisitorOrder(String(placed.number), 'k'.repeat(101))).toBeNull();
+  });
+
+  it('answers a malformed or unknown number with null, not an error', async () => {
+    signedIn = null;
+    for (const number of ['abc', '0', '-5', '1e3', '12.5', ' 1001', '9999999999', '999999999'])
+      expect(await getVisitorOrder(number, 'secret')).toBeNull();
+  });
+});

@@ -1,0 +1,316 @@
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { createTranslator } from 'next-intl';
+import ar from '../../messages/ar.json' with { type: 'json' };
+import en from '../../messages/en.json' with { type: 'json' };
+import { E2E_BASE_URL } from '../../playwright.config';
+import { DEMO_PRODUCTS } from '../../src/domains/catalog/demo/catalogue';
+import { slugify } from '../../src/domains/catalog/schemas';
+import { formatOrderNumber } from '../../src/domains/orders/format';
+import { messageFormats } from '../../src/i18n/formats';
+import { waitForMailTo } from '../setup/eml';
+import { expect, newShopper, type Shopper, test } from './fixtures';
+
+// The shopper's side of selling, in each language: a guest fills a cart from product pages, is asked for the
+// delivery area, checks out (the 10-digit rule first), pays cash on delivery and gets the order mail; a signed-in
+// shopper finds the order in their account and cancels it; nobody else can open it. axe checks every page on the
+// way, and the guest's journey also runs on a 360 px phone without sideways scrolling.
+
+type Locale = 'en' | 'ar';
+const MESSAGES = { en, ar } as const;
+// The e2e server writes mail to its data folder's outbox (no SMTP_URL; see tests/setup/e2e-server.ts).
+const OUTBOX = path.join(os.tmpdir(), `wishah-e2e-${new URL(E2E_BASE_URL).port}`, 'outbox');
+const AREA = { en: 'Riyadh', ar: 'الرياض' } as const;
+
+/** A message as the page shows it. */
+const say = (locale: Locale, key: string, values: Record<string, unknown> = {}) =>
+  (
+    createTranslator({
+      locale,
+      messages: MESSAGES[locale],
+      formats: messageFormats(locale),
+    }) as unknown as (key: string, values: object) => string
+  )(key, values);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A field's label, with or without the required mark after it. */
+const label = (text: string) => new RegExp(`^${escapeRegExp(text)}\\s*\\*?$`);
+
+// Each test buys from its own demo products, so parallel tests never compete for the same stock; from the end of
+// the catalogue, away from the products other specs look at.
+const forSale = DEMO_PRODUCTS.filter((p) => !p.draft && !p.soldOut && p.colors.length > 1).reverse();
+const productFor = (index: number) => {
+  const product = forSale[index % forSale.length];
+  if (!product) throw new Error('no demo product with two colours for sale');
+  return product;
+};
+const slugOf = (product: (typeof DEMO_PRODUCTS)[number], locale: Locale) =>
+  locale === 'en' ? product.slug : slugify(product.ar, 'ar');
+
+async function expectAccessible(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  expect(serious, `${what}: axe violations`).toEqual([]);
+}
+
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+/** Adds the product page's first available variant, then one in another colour: two cart lines. */
+async function addTwoVariants(page: Page, locale: Locale, product: (typeof DEMO_PRODUCTS)[number]) {
+  const t = MESSAGES[locale].product;
+  await page.goto(`/${locale}/products/${slugOf(product, locale)}`);
+  const badge = page.getByTestId('cart-count');
+  const before = Number(await badge.getAttribute('data-count'));
+  await page.getByRole('button', { name: t.addToCart }).click();
+  await expect(badge).toHaveAttribute('data-count', String(before + 1));
+  const other = page.locator('input[type="radio"][name$="-color"]:not(:checked):not(:disabled)').first();
+  await other.check();
+  await page.getByRole('button', { name: t.addToCart }).click();
+  await expect(badge).toHaveAttribute('data-count', String(before + 2));
+}
+
+async function chooseArea(page: Page, locale: Locale) {
+  await page.getByRole('combobox', { name: label(say(locale, 'cartPage.area')) }).click();
+  await page.getByRole('option', { name: new RegExp(`^${AREA[locale]}`) }).click();
+}
+
+type Shipping = { name: string; email: string; phone: string };
+
+async function fillShipping(page: Page, locale: Locale, shipping: Partial<Shipping> & { confirm: string }) {
+  const t = MESSAGES[locale].checkout;
+  const field = (text: string) => page.getByRole('textbox', { name: label(text) });
+  if (shipping.name) await field(t.fullName).fill(shipping.name);
+  await field(t.streetAddress).fill(locale === 'en' ? '12 King Fahd Road' : '١٢ طريق الملك فهد');
+  await field(t.city).fill(locale === 'en' ? 'Riyadh' : 'الرياض');
+  await field(t.zipCode).fill(locale === 'en' ? '12211' : '١٢٢١١');
+  if (shipping.email) await field(t.email).fill(shipping.email);
+  if (shipping.phone) await field(t.phone).fill(shipping.phone);
+  await field(t.confirmPhone).fill(shipping.confirm);
+}
+
+/** A second visitor: a new browser context with its own address, signed in as a new shopper. */
+async function otherShopper(browser: Browser) {
+  const ip = `10.200.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': ip } });
+  const shopper = newShopper();
+  const response = await context.request.post(`${E2E_BASE_URL}/api/auth/sign-up/email`, {
+    data: shopper,
+    headers: { origin: E2E_BASE_URL },
+  });
+  expect(response.status()).toBe(200);
+  return context;
+}
+
+const phoneDigits = (locale: Locale, digits: string) =>
+  locale === 'en' ? digits : digits.replace(/\d/g, (d) => String.fromCharCode(0x660 + Number(d)));
+
+const journeys = [
+  { locale: 'en', phone: false, product: 0 },
+  { locale: 'ar', phone: false, product: 1 },
+  { locale: 'en', phone: true, product: 2 },
+  { locale: 'ar', phone: true, product: 3 },
+] as const;
+
+for (const { locale, phone, product: index } of journeys) {
+  const m = MESSAGES[locale];
+  test.describe(`a guest's order (${locale}${phone ? ', 360 px phone' : ''})`, () => {
+    // A plain 360 px viewport, as no-sideways-scroll.spec.ts explains: phone emulation widens the layout viewport
+    // to fit what overflows, hiding the very overflow this looks for.
+    if (phone) test.use({ viewport: { width: 360, height: 740 } });
+
+    test(`a guest fills the cart, chooses the delivery area, checks out and gets the order mail (${locale}${phone ? ', phone' : ''})`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const product = productFor(index);
+      const email = `${newShopper().email.replace('shopper-', 'guest-')}`;
+
+      // An empty cart says so and leads back to the products.
+      await page.goto(`/${locale}/cart`);
+      await expect(page.getByRole('heading', { name: m.orders.cartEmpty })).toBeVisible();
+      await expect(page.getByRole('link', { name: m.cartPage.browse })).toHaveAttribute(
+        'href',
+        `/${locale}/products`,
+      );
+
+      await addTwoVariants(page, locale, product);
+      await page.getByTestId('cart-count').getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/cart$`));
+      await expect(page.getByTestId('cart-line')).toHaveCount(2);
+      await expect(page.getByText(m.cartPage.subtotal)).toBeVisible();
+      const name = locale === 'en' ? product.en : product.ar;
+      const href = await page.getByRole('link', { name }).first().getAttribute('href');
+      expect(decodeURI(href ?? '')).toBe(`/${locale}/products/${slugOf(product, locale)}`);
+      if (phone) await expectNoSidewaysScroll(page, 'the cart');
+
+      // A quantity the stock no longer covers (an old cart) is lowered to the stock, and the cart says so.
+      await page.evaluate(() => {
+        const cart = JSON.parse(localStorage.getItem('cartData') ?? '[]');
+        cart[0].quantity = 99;
+        localStorage.setItem('cartData', JSON.stringify(cart));
+      });
+      await page.reload();
+      await expect(page.getByRole('status').filter({ hasText: name })).toBeVisible();
+      const first = page.getByTestId('cart-line').first();
+      const increase = first.getByRole('button', { name: say(locale, 'cartPage.increase', { name }) });
+      await expect(increase).toBeDisabled();
+      await expect(first.locator('output')).not.toHaveText(locale === 'en' ? '99' : '٩٩');
+      // One fewer, through the line's − button.
+      const before = await first.locator('output').textContent();
+      await first.getByRole('button', { name: say(locale, 'cartPage.decrease', { name }) }).click();
+      await expect(first.locator('output')).not.toHaveText(before ?? '');
+      await expect(increase).toBeEnabled();
+
+      // The delivery area is required before the checkout.
+      await page.getByRole('button', { name: m.cartPage.checkout }).click();
+      await expect(page.getByText(m.orders.deliveryAreaRequired)).toBeVisible();
+      if (!phone) await expectAccessible(page, 'cart');
+      await chooseArea(page, locale);
+      await expect(page.getByText(m.orders.deliveryAreaRequired)).toHaveCount(0);
+      await expect(page.getByText(say(locale, 'cartPage.taxIncluded', { rate: '' }).trim())).toBeVisible();
+      await page.getByRole('button', { name: m.cartPage.checkout }).click();
+
+      // The checkout: the cart's area is already chosen; a 9-digit confirmation is refused with the spec's text.
+      await expect(page).toHaveURL(new RegExp(`/${locale}/checkout$`));
+      await expect(page.getByRole('combobox', { name: label(m.cartPage.area) })).toHaveValue(AREA[locale]);
+      await expect(page.getByTestId('checkout-line')).toHaveCount(2);
+      await fillShipping(page, locale, {
+        name: locale === 'en' ? 'Layla Hassan' : 'ليلى حسن',
+        email,
+        phone: phoneDigits(locale, '0501234567'),
+        confirm: phoneDigits(locale, '050123456'),
+      });
+      await expect(page.getByRole('radio', { name: m.orders.paymentMethod.cod })).toBeChecked();
+      await page.getByRole('button', { name: m.checkout.place }).click();
+      await expect(page.getByText(m.validation.phoneTenDigits)).toBeVisible();
+      if (phone) await expectNoSidewaysScroll(page, 'the checkout');
+      else await expectAccessible(page, 'checkout');
+
+      await page
+        .getByRole('textbox', { name: label(m.checkout.confirmPhone) })
+        .fill(phoneDigits(locale, '0501234567'));
+      await page.getByRole('button', { name: m.checkout.place }).click();
+
+      // Placed: the confirmed page, the cart empty, the link to keep, and the mail.
+      await expect(page).toHaveURL(new RegExp(`/${locale}/orders/\\d+/confirmed\\?key=`));
+      await expect(page.getByRole('heading', { level: 1, name: m.myOrders.confirmed.title })).toBeVisible();
+      await expect(page.getByText(m.myOrders.confirmed.keepLink)).toBeVisible();
+      await expect(page.getByTestId('cart-count')).toHaveAttribute('data-count', '0');
+      await expect(page.getByTestId('order-line')).toHaveCount(2);
+      if (phone) await expectNoSidewaysScroll(page, 'the confirmed page');
+      else await expectAccessible(page, 'confirmed');
+      const number = /\/orders\/(\d+)\//.exec(page.url())?.[1];
+
+      const mail = await waitForMailTo(OUTBOX, email);
+      expect(mail.headers.subject).toContain(
+        say(locale, 'mail.order.placed.subject', { number: '' }).replace(/\s+$/, ''),
+      );
+      const link = new RegExp(`https?://\\S+/${locale}/orders/${number}\\?key=[\\w-]+`).exec(mail.text)?.[0];
+      expect(link, 'the order link in the mail').toBeDefined();
+
+      // The mailed link opens the order; the number alone opens nothing (404, 'Order Not Found').
+      await page.goto(link as string);
+      const shownNumber = formatOrderNumber(Number(number), locale);
+      await expect(
+        page.getByRole('heading', { level: 1, name: new RegExp(escapeRegExp(shownNumber)) }),
+      ).toBeVisible();
+      await expect(page.getByTestId('order-line')).toHaveCount(2);
+      const bare = await page.goto(`/${locale}/orders/${number}`);
+      expect(bare?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: m.orders.notFound })).toBeVisible();
+    });
+  });
+}
+
+for (const [index, locale] of (['en', 'ar'] as const).entries()) {
+  const m = MESSAGES[locale];
+
+  test(`a shopper places an order, finds it in my orders and cancels it; nobody else can open it (${locale})`, async ({
+    page,
+    loginAs,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const shopper = (await loginAs('shopper')) as Shopper;
+    const product = productFor(4 + index);
+
+    // No orders yet.
+    await page.goto(`/${locale}/orders`);
+    await expect(page.getByRole('heading', { name: m.myOrders.empty })).toBeVisible();
+
+    // Two variants in the cart, one removed again.
+    await addTwoVariants(page, locale, product);
+    await page.goto(`/${locale}/cart`);
+    const name = locale === 'en' ? product.en : product.ar;
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    await page
+      .getByTestId('cart-line')
+      .last()
+      .getByRole('button', { name: say(locale, 'cartPage.remove', { name }) })
+      .click();
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByTestId('cart-count')).toHaveAttribute('data-count', '1');
+    await chooseArea(page, locale);
+    await page.getByRole('button', { name: m.cartPage.checkout }).click();
+
+    // Name and e-mail come from the account.
+    await expect(page).toHaveURL(new RegExp(`/${locale}/checkout$`));
+    await expect(page.getByRole('textbox', { name: label(m.checkout.fullName) })).toHaveValue(shopper.name);
+    await expect(page.getByRole('textbox', { name: label(m.checkout.email) })).toHaveValue(shopper.email);
+    await expect(page.getByText(m.checkout.guest.replace(/<[^>]+>/g, ''))).toHaveCount(0);
+    await fillShipping(page, locale, { phone: '0551234567', confirm: '0551234567' });
+    await page.getByRole('button', { name: m.checkout.place }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/orders/\\d+/confirmed\\?key=`));
+    await expect(page.getByText(m.myOrders.confirmed.keepLink)).toHaveCount(0);
+    const number = /\/orders\/(\d+)\//.exec(page.url())?.[1] as string;
+
+    // My orders, from the account menu.
+    await page.getByRole('button', { name: m.header.account }).click();
+    await page.getByRole('menuitem', { name: m.header.myOrders }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/orders$`));
+    await expect(page.getByTestId('my-order')).toHaveCount(1);
+    await expect(page.getByTestId('my-order').getByText(m.orders.status.pending)).toBeVisible();
+    await expectAccessible(page, 'my orders');
+
+    // The order's details, its timeline, and the cancel dialog.
+    await page.getByTestId('my-order').getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/orders/${number}$`));
+    await expect(page.getByText(m.myOrders.details.timeline)).toBeVisible();
+    await expect(page.getByText(m.orders.paymentMethod.cod)).toBeVisible();
+    await expectAccessible(page, 'order details');
+    await page.getByRole('button', { name: m.myOrders.cancel.button }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: m.myOrders.cancel.keep }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: m.myOrders.cancel.button }).click();
+    await page.getByRole('dialog').getByRole('button', { name: m.myOrders.cancel.confirm }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/${locale}/orders/${number}/cancelled$`));
+    await expect(page.getByRole('heading', { level: 1, name: m.myOrders.cancelled.title })).toBeVisible();
+    await expectAccessible(page, 'cancelled');
+    await page.getByRole('link', { name: m.myOrders.cancelled.view }).click();
+    await expect(page.getByText(m.orders.status.cancelled).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: m.myOrders.cancel.button })).toHaveCount(0);
+
+    // Another shopper gets 'Order Not Found' for it, with a 404.
+    const other = await otherShopper(browser);
+    const stranger = await other.newPage();
+    const response = await stranger.goto(`${E2E_BASE_URL}/${locale}/orders/${number}`);
+    expect(response?.status()).toBe(404);
+    await expect(stranger.getByRole('heading', { name: m.orders.notFound })).toBeVisible();
+    await other.close();
+  });
+}
+
+test('my orders sends a guest to log in and back', async ({ page }) => {
+  await page.goto('/en/orders');
+  await expect(page).toHaveURL(/\/en\/login\?next=%2Forders$/);
+});
