@@ -28,7 +28,7 @@ export const PHONE_DIGITS = 10;
 
 /** A cart line as the browser sends it: which variant, how many. Prices are never taken from the client. */
 export const cartLineInput = z.object({
-  variantId: z.number().int().positive(),
+  variantId: z.int32().positive(),
   quantity: z
     .number('validation.quantityInvalid')
     .int('validation.quantityInvalid')
@@ -106,7 +106,7 @@ export const checkoutInput = z.object({
   idempotencyKey: z.uuid(),
   locale: z.enum(routing.locales),
   lines: cartLinesInput.refine((lines) => lines.length > 0, 'orders.cartEmpty'),
-  deliveryAreaId: z.number('orders.deliveryAreaRequired').int().positive('orders.deliveryAreaRequired'),
+  deliveryAreaId: z.int32('orders.deliveryAreaRequired').positive('orders.deliveryAreaRequired'),
   paymentMethod: z.enum(PAYMENT_METHODS),
   shipping: shippingInput,
 });
@@ -115,17 +115,17 @@ export type CheckoutInput = z.input<typeof checkoutInput>;
 /** Pricing a cart for the cart and checkout pages (nothing is taken or stored). */
 export const quoteInput = z.object({
   lines: cartLinesInput,
-  deliveryAreaId: z.number().int().positive().nullable(),
+  deliveryAreaId: z.int32().positive().nullable(),
 });
 
 /** An order as a shopper names it: its number, and the secret of its link when they are a guest. */
 export const orderRefInput = z.object({
-  number: z.number().int().positive(),
+  number: z.int32().positive(),
   key: z.string().max(100).optional(),
 });
 
 export const orderStatusInput = z.object({
-  number: z.number().int().positive(),
+  number: z.int32().positive(),
   status: z.enum(ORDER_STATUSES),
 });
 

@@ -55,7 +55,7 @@ const days = z
 /** The admin's delivery area form (amounts already in minor units). */
 export const deliveryAreaInput = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: z.int32().positive().optional(),
     nameEn: areaName,
     nameAr: areaName,
     charge: amount,
@@ -67,8 +67,8 @@ export const deliveryAreaInput = z
   .refine((a) => a.maxDays >= a.minDays, { path: ['maxDays'], message: 'validation.daysOrder' });
 export type DeliveryAreaInput = z.infer<typeof deliveryAreaInput>;
 
-export const deliveryAreaIdInput = z.object({ id: z.number().int().positive() });
-export const deliveryAreaOrderInput = z.object({ ids: z.array(z.number().int().positive()).min(1).max(200) });
+export const deliveryAreaIdInput = z.object({ id: z.int32().positive() });
+export const deliveryAreaOrderInput = z.object({ ids: z.array(z.int32().positive()).min(1).max(200) });
 
 /** Tax as the admin types it: a percentage with up to two decimals (15, 5.5), stored in basis points. */
 export const taxInput = z.object({

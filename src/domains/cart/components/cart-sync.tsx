@@ -8,66 +8,106 @@ import { type CartLine, readCart, replaceCart, subscribeCart } from '../cart-sto
 
 /** Which user this tab has merged its cart for; a new sign-in (or another user) merges again. */
 const SYNCED_KEY = 'wishah:cart-synced-for';
+/** Set while a change made in this browser has not reached the kept cart yet (it survives a page change). */
+const UNSENT_KEY = 'wishah:cart-unsent';
 
 const stored = (lines: readonly CartLine[]) =>
   lines.map(({ variantId, quantity }) => ({ variantId, quantity }));
 
-function syncedFor(): string | null {
+function read(storage: 'session' | 'local', key: string): string | null {
   try {
-    return sessionStorage.getItem(SYNCED_KEY);
+    return (storage === 'session' ? sessionStorage : localStorage).getItem(key);
   } catch {
     return null;
   }
 }
 
+function write(storage: 'session' | 'local', key: string, value: string | null) {
+  try {
+    const store = storage === 'session' ? sessionStorage : localStorage;
+    if (value === null) store.removeItem(key);
+    else store.setItem(key, value);
+  } catch {
+    // Storage disabled: the next page merges again, which is harmless (merging keeps the larger quantity).
+  }
+}
+
 /**
  * Keeps a signed-in shopper's browser cart and their kept cart (on the server) in step, so the cart follows them to
- * another device: at sign-in the browser's lines merge into the kept cart; on later pages the kept cart wins (it may
- * have changed elsewhere); every change here is pushed. Renders nothing; mounted only for signed-in shoppers.
+ * another device. At sign-in the browser's lines merge into the kept cart. Each change here is pushed; until the
+ * push lands the change is marked unsent, and an unsent change wins over the kept cart (a page opened while the
+ * push was on its way must not bring the old cart back). Otherwise a page opening pulls the kept cart, which may
+ * have changed on another device. Renders nothing; mounted only for signed-in shoppers.
  */
 export function CartSync({ userId }: { userId: string }) {
   const locale = useLocale() as Locale;
   useEffect(() => {
     let stopped = false;
     let applying = false;
-    let pushing: Promise<unknown> | null = null;
+    let pushing = false;
     let pushAgain = false;
 
     const push = () => {
-      if (applying || stopped) return;
+      if (stopped) return;
       if (pushing) {
         pushAgain = true;
         return;
       }
-      pushing = syncCartAction({ mode: 'push', lines: stored(readCart()), locale })
-        .catch(() => {}) // offline: the next change or page pushes again
+      pushing = true;
+      const sent = readCart();
+      syncCartAction({ mode: 'push', lines: stored(sent), locale })
+        .then((result) => {
+          if (result.ok && readCart() === sent) write('local', UNSENT_KEY, null);
+        })
+        .catch(() => {}) // offline: still marked unsent, so the next page pushes it
         .finally(() => {
-          pushing = null;
+          pushing = false;
           if (pushAgain) {
             pushAgain = false;
             push();
           }
         });
     };
+    // Until the first answer, a change here is only marked: pushing it would overwrite the kept cart unmerged.
+    let ready = false;
+    const changed = () => {
+      if (applying) return;
+      write('local', UNSENT_KEY, '1');
+      if (ready) push();
+    };
+    const start = (mode: 'merge' | 'pull') => {
+      const sent = readCart();
+      syncCartAction({ mode, lines: stored(sent), locale })
+        .then((result) => {
+          if (stopped) return;
+          if (!result.ok || !result.data) {
+            ready = true;
+            return;
+          }
+          // Changed here while the answer was on its way: merge again, or (pulling) this browser's cart is newer.
+          if (readCart() !== sent) {
+            if (mode === 'merge') return start('merge');
+            ready = true;
+            return push();
+          }
+          write('session', SYNCED_KEY, userId);
+          write('local', UNSENT_KEY, null);
+          applying = true;
+          replaceCart(result.data);
+          applying = false;
+          ready = true;
+        })
+        .catch(() => {
+          ready = true;
+        });
+    };
 
-    let unsubscribe = () => {};
-    const mode = syncedFor() === userId ? 'pull' : 'merge';
-    syncCartAction({ mode, lines: stored(readCart()), locale })
-      .then((result) => {
-        if (stopped || !result.ok || !result.data) return;
-        applying = true;
-        replaceCart(result.data);
-        applying = false;
-        try {
-          sessionStorage.setItem(SYNCED_KEY, userId);
-        } catch {
-          // Storage disabled: the next page merges again, which is harmless (merging keeps the larger quantity).
-        }
-      })
-      .catch(() => {})
-      .finally(() => {
-        if (!stopped) unsubscribe = subscribeCart(push);
-      });
+    const unsubscribe = subscribeCart(changed);
+    const merging = read('session', SYNCED_KEY) !== userId;
+    if (!merging && read('local', UNSENT_KEY) === '1') {
+      ready = true;
+      push();
+    } else start(merging ? 'merge' : 'pull');
     return () => {
       stopped = true;
       unsubscribe();
