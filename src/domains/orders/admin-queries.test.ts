@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { orders, productVariants } from '@/db/schema';
 import type { SessionUser } from '@/domains/accounts/session';
 import { createCategory, createProduct } from '../../../tests/factories/catalog';
 import { checkoutFor, createDeliveryArea, setTax } from '../../../tests/factories/orders';
 import { signUpTestAdmin, signUpTestUser } from '../../../tests/setup/auth-request';
-
-vi.mock('next/cache', () => ({
-  updateTag: vi.fn(),
-  revalidateTag: vi.fn(),
-  unstable_cache: <T>(fn: T) => fn,
-}));
 
 const { placeOrder, setOrderStatus } = await import('./service');
 const { checkoutInput, parseAdminOrderParams } = await import('./schemas');
