@@ -40,7 +40,7 @@ import { moneyText } from './money';
 import { OrderTotals } from './order-totals';
 import classes from './orders.module.css';
 import { quotedLine, useCartQuote } from './use-cart-quote';
-import { useCartSyncNotice } from './use-cart-sync';
+import { useQuoteRefresh } from './use-quote-refresh';
 
 type Props = { areas: DeliveryArea[]; currency: string };
 
@@ -63,7 +63,7 @@ export function CartView({ areas, currency }: Props) {
   useEffect(() => setAreaId(readChosenArea(areas.map((a) => a.id))), [areas]);
   const { quote, failure, loading, retry } = useCartQuote(lines, areaId, mounted);
 
-  const notice = useCartSyncNotice(quote);
+  const notice = useQuoteRefresh(quote);
 
   if (!mounted) {
     return (

@@ -45,7 +45,7 @@ import { moneyText } from './money';
 import { OrderTotals } from './order-totals';
 import classes from './orders.module.css';
 import { quotedLine, useCartQuote } from './use-cart-quote';
-import { useCartSyncNotice } from './use-cart-sync';
+import { useQuoteRefresh } from './use-quote-refresh';
 
 type Values = { shipping: ShippingFields; deliveryAreaId: string | null; paymentMethod: PaymentMethod };
 
@@ -104,7 +104,7 @@ export function CheckoutForm({ areas, currency, defaults, signedIn }: Props) {
   }, [areas, setFieldValue]);
 
   const { quote, loading, failure, retry } = useCartQuote(lines, areaId, mounted && !opening);
-  const notice = useCartSyncNotice(quote);
+  const notice = useQuoteRefresh(quote);
 
   const chooseArea = (value: string | null) => {
     const id = value ? Number(value) : null;
