@@ -25,7 +25,7 @@ import { Thumbnail } from '@/domains/catalog/components/admin/thumbnail';
 import type { Locale } from '@/i18n/routing';
 import { formatMoney, formatNumber, formatRate, intlLocale } from '@/lib/money';
 import type { OrderDetail } from '../../queries';
-import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
+import { OrderStatusBadge, PaymentStatusBadge } from '../order-badges';
 
 type Props = { order: OrderDetail; locale: Locale };
 
