@@ -17,10 +17,9 @@ import {
 } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconMinus, IconPlus, IconShoppingBag, IconTrash } from '@tabler/icons-react';
+import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
-import { ButtonLink } from '@/components/links';
+import { useRef, useState } from 'react';
 import {
   type CartLine,
   MAX_LINE_QUANTITY,
@@ -32,12 +31,11 @@ import type { DeliveryArea } from '@/domains/store-settings/schemas';
 import { Link, useRouter } from '@/i18n/navigation';
 import { formatNumber } from '@/lib/money';
 import type { QuotedLine } from '../queries';
-import { readChosenArea, rememberArea } from './checkout-session';
+import { EmptyCart, QuoteTotals, SummaryCard, useChosenArea } from './cart-summary';
 import { DeliveryAreaSelect } from './delivery-area-select';
-import { EmptyBlock } from './empty-block';
 import { LineThumb } from './line-thumb';
 import { moneyText } from './money';
-import { OrderTotals } from './order-totals';
+import { VariantText } from './order-lines';
 import classes from './orders.module.css';
 import { quotedLine, useCartQuote } from './use-cart-quote';
 import { useQuoteRefresh } from './use-quote-refresh';
@@ -50,18 +48,17 @@ type Props = { areas: DeliveryArea[]; currency: string };
  */
 export function CartView({ areas, currency }: Props) {
   const t = useTranslations('cartPage');
-  const tc = useTranslations('common');
   const to = useTranslations('orders');
   const router = useRouter();
   const mounted = useMounted();
   const lines = useCart();
-  const [areaId, setAreaId] = useState<number | null>(null);
+  const { areaId, choose } = useChosenArea(areas, null);
   const [areaError, setAreaError] = useState<string | null>(null);
   const [blocked, setBlocked] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => setAreaId(readChosenArea(areas.map((a) => a.id))), [areas]);
-  const { quote, failure, loading, retry } = useCartQuote(lines, areaId, mounted);
+  const cartQuote = useCartQuote(lines, areaId, mounted);
+  const { quote, failure, loading } = cartQuote;
 
   const notice = useQuoteRefresh(quote);
 
@@ -75,24 +72,13 @@ export function CartView({ areas, currency }: Props) {
     );
   }
 
-  if (!lines.length) {
-    return (
-      <EmptyBlock
-        icon={<IconShoppingBag size={36} aria-hidden />}
-        title={to('cartEmpty')}
-        text={t('emptyText')}
-        action={<ButtonLink href="/products">{t('browse')}</ButtonLink>}
-      />
-    );
-  }
+  if (!lines.length) return <EmptyCart />;
 
   const shownCurrency = quote?.currency ?? currency;
   const hasProblems = lines.some((line) => quotedLine(quote, line.variantId)?.problem);
 
   const chooseArea = (value: string | null) => {
-    const id = value ? Number(value) : null;
-    setAreaId(id);
-    rememberArea(id);
+    choose(value);
     setAreaError(null);
   };
 
@@ -136,57 +122,28 @@ export function CartView({ areas, currency }: Props) {
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-        <Card withBorder padding="md" className={classes.summary} ref={summaryRef}>
-          <Stack gap="md">
-            <Group justify="space-between" wrap="nowrap">
-              <Title order={2} size="h3">
-                {t('summary')}
-              </Title>
-              {loading && <Loader size="xs" aria-label={t('updating')} />}
-            </Group>
-            <DeliveryAreaSelect
-              areas={areas}
-              currency={shownCurrency}
-              value={areaId ? String(areaId) : null}
-              onChange={chooseArea}
-              error={areaError}
-            />
-            {failure ? (
-              <Alert color="red" role="alert">
-                <Stack gap="xs" align="flex-start">
-                  <Text size="sm">{t('quoteFailed')}</Text>
-                  <Button size="xs" variant="light" color="red" onClick={retry}>
-                    {tc('retry')}
-                  </Button>
-                </Stack>
-              </Alert>
-            ) : quote ? (
-              <div style={{ opacity: loading ? 0.6 : 1 }}>
-                <OrderTotals
-                  totals={quote.totals}
-                  currency={quote.currency}
-                  taxRate={quote.taxRate}
-                  pricesIncludeTax={quote.pricesIncludeTax}
-                  hasArea={!!quote.area}
-                />
-              </div>
-            ) : (
-              <Stack gap={8} aria-busy="true">
-                <Skeleton height={14} />
-                <Skeleton height={14} />
-                <Skeleton height={22} />
-              </Stack>
-            )}
-            {blocked && hasProblems && (
-              <Alert color="red" role="alert">
-                {t('problemsBlock')}
-              </Alert>
-            )}
-            <Button size="md" fullWidth onClick={proceed} disabled={!!failure}>
-              {t('checkout')}
-            </Button>
-          </Stack>
-        </Card>
+        <SummaryCard
+          title={t('summary')}
+          aside={loading && <Loader size="xs" aria-label={t('updating')} />}
+          ref={summaryRef}
+        >
+          <DeliveryAreaSelect
+            areas={areas}
+            currency={shownCurrency}
+            value={areaId ? String(areaId) : null}
+            onChange={chooseArea}
+            error={areaError}
+          />
+          <QuoteTotals {...cartQuote} />
+          {blocked && hasProblems && (
+            <Alert color="red" role="alert">
+              {t('problemsBlock')}
+            </Alert>
+          )}
+          <Button size="md" fullWidth onClick={proceed} disabled={!!failure}>
+            {t('checkout')}
+          </Button>
+        </SummaryCard>
       </Grid.Col>
     </Grid>
   );
@@ -225,13 +182,7 @@ function CartLineItem({ line, quoted, currency, onRemove }: LineProps) {
           <Anchor component={Link} href={href} fw={600} c="inherit" className={classes.lineName}>
             {name}
           </Anchor>
-          {(color || size) && (
-            <Text size="xs" c="dimmed">
-              {[color && t('color', { value: color }), size && t('size', { value: size })]
-                .filter(Boolean)
-                .join(' · ')}
-            </Text>
-          )}
+          <VariantText color={color} size={size} />
           {problem ? (
             <Badge color="red" variant="light" style={{ alignSelf: 'flex-start' }}>
               {tr(problem)}

@@ -1,13 +1,13 @@
-import { Alert, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconLink } from '@tabler/icons-react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/links';
-import { OrderLines } from '@/domains/orders/components/order-lines';
+import { OrderSection } from '@/domains/orders/components/order-facts';
+import { OrderItems } from '@/domains/orders/components/order-lines';
 import { OrderLinkBox } from '@/domains/orders/components/order-link-box';
 import { orderNumberText } from '@/domains/orders/components/order-text';
-import { OrderTotals } from '@/domains/orders/components/order-totals';
 import { getVisitorOrder } from '@/domains/orders/shopper-queries';
 import { getPathname } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
@@ -35,7 +35,6 @@ export default async function OrderConfirmedPage({
   if (!found) notFound();
   const { order } = found;
   const t = await getTranslations('myOrders');
-  const t2 = await getTranslations('myOrders.details');
   const link = { pathname: `/orders/${order.number}`, query: found.key ? { key: found.key } : {} };
   const url = `${env.APP_URL}${getPathname({ href: link, locale })}`;
   return (
@@ -61,21 +60,9 @@ export default async function OrderConfirmedPage({
             </Stack>
           </Alert>
         )}
-        <Card withBorder padding="md" component="section">
-          <Title order={2} size="h4" mb="sm">
-            {t2('summary')}
-          </Title>
-          <Stack gap="md">
-            <OrderLines lines={order.lines} currency={order.currency} />
-            <OrderTotals
-              totals={order}
-              currency={order.currency}
-              taxRate={order.taxRate}
-              pricesIncludeTax={order.pricesIncludeTax}
-              withItemCount
-            />
-          </Stack>
-        </Card>
+        <OrderSection title={t('details.summary')}>
+          <OrderItems order={order} linkProducts />
+        </OrderSection>
         <Group justify="center" gap="sm">
           <ButtonLink href={link}>{t('confirmed.view')}</ButtonLink>
           <ButtonLink href="/products" variant="default">
