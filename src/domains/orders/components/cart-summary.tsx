@@ -1,11 +1,12 @@
 'use client';
 
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, type Ref, useEffect, useState } from 'react';
 import { ButtonLink } from '@/components/links';
 import type { DeliveryArea } from '@/domains/store-settings/schemas';
+import type { LineProblem } from '../queries';
 import { readChosenArea, rememberArea } from './checkout-session';
 import { EmptyBlock } from './empty-block';
 import { OrderTotals } from './order-totals';
@@ -52,6 +53,16 @@ export function useChosenArea(
     return id;
   };
   return { areaId, choose };
+}
+
+/** Why a line cannot be bought now (the spec's messages), under its name. */
+export function ProblemBadge({ problem }: { problem: LineProblem }) {
+  const t = useTranslations();
+  return (
+    <Badge color="red" variant="light" style={{ alignSelf: 'flex-start' }}>
+      {t(problem)}
+    </Badge>
+  );
 }
 
 type SummaryProps = {

@@ -4,7 +4,6 @@ import {
   ActionIcon,
   Alert,
   Anchor,
-  Badge,
   Button,
   Card,
   Grid,
@@ -13,7 +12,7 @@ import {
   Skeleton,
   Stack,
   Text,
-  Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -31,7 +30,7 @@ import type { DeliveryArea } from '@/domains/store-settings/schemas';
 import { Link, useRouter } from '@/i18n/navigation';
 import { formatNumber } from '@/lib/money';
 import type { QuotedLine } from '../queries';
-import { EmptyCart, QuoteTotals, SummaryCard, useChosenArea } from './cart-summary';
+import { EmptyCart, ProblemBadge, QuoteTotals, SummaryCard, useChosenArea } from './cart-summary';
 import { DeliveryAreaSelect } from './delivery-area-select';
 import { LineThumb } from './line-thumb';
 import { moneyText } from './money';
@@ -102,9 +101,7 @@ export function CartView({ areas, currency }: Props) {
       <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
         <Stack gap="sm">
           {notice}
-          <Title order={2} className={classes.srOnly}>
-            {t('items')}
-          </Title>
+          <VisuallyHidden component="h2">{t('items')}</VisuallyHidden>
           <Stack component="ul" gap="sm" className={classes.lines}>
             {lines.map((line) => (
               <CartLineItem
@@ -159,7 +156,6 @@ type LineProps = {
 /** One line: photo and name linking to the product, colour, size, unit price, quantity, line total, remove. */
 function CartLineItem({ line, quoted, currency, onRemove }: LineProps) {
   const t = useTranslations('cartPage');
-  const tr = useTranslations();
   const locale = useLocale();
   const name = quoted?.name || line.name;
   const slug = quoted?.slug || line.slug;
@@ -184,9 +180,7 @@ function CartLineItem({ line, quoted, currency, onRemove }: LineProps) {
           </Anchor>
           <VariantText color={color} size={size} />
           {problem ? (
-            <Badge color="red" variant="light" style={{ alignSelf: 'flex-start' }}>
-              {tr(problem)}
-            </Badge>
+            <ProblemBadge problem={problem} />
           ) : (
             <Text size="sm">{t('each', { price: moneyText(price, currency, locale) })}</Text>
           )}

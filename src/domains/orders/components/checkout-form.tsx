@@ -2,7 +2,6 @@
 
 import {
   Anchor,
-  Badge,
   Button,
   Grid,
   Group,
@@ -32,13 +31,13 @@ import { placeOrderAction } from '../actions';
 import type { LineProblem } from '../queries';
 import { PAYMENT_METHODS, type PaymentMethod, PHONE_DIGITS, shippingInput } from '../schemas';
 import type { CheckoutDefaults, ShippingFields } from '../shopper-queries';
-import { EmptyCart, QuoteTotals, SummaryCard, useChosenArea } from './cart-summary';
+import { EmptyCart, ProblemBadge, QuoteTotals, SummaryCard, useChosenArea } from './cart-summary';
 import { routeCheckoutRefusal } from './checkout-refusal';
 import { checkoutKey, forgetCheckoutKey } from './checkout-session';
 import { DeliveryAreaSelect } from './delivery-area-select';
 import { LineThumb } from './line-thumb';
 import { moneyText } from './money';
-import { VariantText } from './order-lines';
+import { LineRow, VariantText } from './order-lines';
 import classes from './orders.module.css';
 import { quotedLine, useCartQuote } from './use-cart-quote';
 import { useQuoteRefresh } from './use-quote-refresh';
@@ -326,35 +325,28 @@ export function CheckoutForm({ areas, currency, defaults, signedIn }: Props) {
                 const problem = refused.get(line.variantId) ?? q?.problem ?? null;
                 const name = q?.name || line.name;
                 return (
-                  <Group
-                    component="li"
+                  <LineRow
                     key={line.variantId}
-                    wrap="nowrap"
-                    align="flex-start"
-                    gap="sm"
-                    data-testid="checkout-line"
+                    testId="checkout-line"
+                    thumb={<LineThumb image={q?.image ?? line.image} size={56} />}
+                    end={
+                      q &&
+                      !problem && (
+                        <Text size="sm" fw={600}>
+                          {moneyText(q.unitPrice * line.quantity, shownCurrency, locale)}
+                        </Text>
+                      )
+                    }
                   >
-                    <LineThumb image={q?.image ?? line.image} size={56} />
-                    <Stack gap={2} className={classes.lineBody}>
-                      <Text size="sm" fw={600} className={classes.lineName}>
-                        {name}
-                      </Text>
-                      <VariantText color={q ? q.color : line.color} size={q ? q.size : line.size} />
-                      <Text size="xs" c="dimmed">
-                        {t('quantity', { count: line.quantity })}
-                      </Text>
-                      {problem && (
-                        <Badge color="red" variant="light" style={{ alignSelf: 'flex-start' }}>
-                          {tr(problem)}
-                        </Badge>
-                      )}
-                    </Stack>
-                    {q && !problem && (
-                      <Text size="sm" fw={600}>
-                        {moneyText(q.unitPrice * line.quantity, shownCurrency, locale)}
-                      </Text>
-                    )}
-                  </Group>
+                    <Text size="sm" fw={600} className={classes.lineName}>
+                      {name}
+                    </Text>
+                    <VariantText color={q ? q.color : line.color} size={q ? q.size : line.size} />
+                    <Text size="xs" c="dimmed">
+                      {t('quantity', { count: line.quantity })}
+                    </Text>
+                    {problem && <ProblemBadge problem={problem} />}
+                  </LineRow>
                 );
               })}
             </Stack>

@@ -1,5 +1,6 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { AnchorLink } from '@/components/links';
 import { formatNumber } from '@/lib/money';
 import type { OrderDetail, OrderLineView } from '../queries';
@@ -18,6 +19,28 @@ export function VariantText({ color, size }: { color: string | null; size: strin
         .filter(Boolean)
         .join(' · ')}
     </Text>
+  );
+}
+
+type LineRowProps = {
+  /** The product's photo (LineThumb), or nothing. */
+  thumb: ReactNode;
+  /** At the end of the line (an amount). */
+  end?: ReactNode;
+  testId: string;
+  children: ReactNode;
+};
+
+/** A checkout or order line: the product's photo at the start, what is said of it beside, an amount at the end. */
+export function LineRow({ thumb, end, testId, children }: LineRowProps) {
+  return (
+    <Group component="li" wrap="nowrap" align="flex-start" gap="sm" data-testid={testId}>
+      {thumb}
+      <Stack gap={2} className={classes.lineBody}>
+        {children}
+      </Stack>
+      {end}
+    </Group>
   );
 }
 
@@ -52,47 +75,41 @@ export function OrderLines({
         const name = ar ? line.nameAr : line.nameEn;
         return (
           // One line per variant in an order: its SKU names it.
-          <Group
-            component="li"
+          <LineRow
             key={line.sku}
-            wrap="nowrap"
-            align="flex-start"
-            gap="sm"
-            data-testid="order-line"
+            testId="order-line"
+            thumb={withImages && <LineThumb image={line.image} size={64} />}
           >
-            {withImages && <LineThumb image={line.image} size={64} />}
-            <Stack gap={2} className={classes.lineBody}>
-              {linkProducts && line.productId !== null ? (
-                <AnchorLink
-                  href={`/products/${ar ? line.slugAr : line.slugEn}`}
-                  fw={600}
-                  c="inherit"
-                  className={classes.lineName}
-                >
-                  {name}
-                </AnchorLink>
-              ) : (
-                <Text fw={600} className={classes.lineName}>
-                  {name}
-                </Text>
-              )}
-              <VariantText color={ar ? line.colorAr : line.colorEn} size={ar ? line.sizeAr : line.sizeEn} />
-              {withSku && (
-                <Text size="xs" c="dimmed">
-                  {t('sku')} <bdi dir="ltr">{line.sku}</bdi>
-                </Text>
-              )}
-              <Group justify="space-between" align="baseline" gap="xs" wrap="wrap">
-                <Text size="sm" c="dimmed">
-                  {t('quantity')}: {formatNumber(line.quantity, locale)} · {t('unitPrice')}:{' '}
-                  {moneyText(line.unitPrice, currency, locale)}
-                </Text>
-                <Text fw={600} size="sm">
-                  {moneyText(line.lineTotal, currency, locale)}
-                </Text>
-              </Group>
-            </Stack>
-          </Group>
+            {linkProducts && line.productId !== null ? (
+              <AnchorLink
+                href={`/products/${ar ? line.slugAr : line.slugEn}`}
+                fw={600}
+                c="inherit"
+                className={classes.lineName}
+              >
+                {name}
+              </AnchorLink>
+            ) : (
+              <Text fw={600} className={classes.lineName}>
+                {name}
+              </Text>
+            )}
+            <VariantText color={ar ? line.colorAr : line.colorEn} size={ar ? line.sizeAr : line.sizeEn} />
+            {withSku && (
+              <Text size="xs" c="dimmed">
+                {t('sku')} <bdi dir="ltr">{line.sku}</bdi>
+              </Text>
+            )}
+            <Group justify="space-between" align="baseline" gap="xs" wrap="wrap">
+              <Text size="sm" c="dimmed">
+                {t('quantity')}: {formatNumber(line.quantity, locale)} · {t('unitPrice')}:{' '}
+                {moneyText(line.unitPrice, currency, locale)}
+              </Text>
+              <Text fw={600} size="sm">
+                {moneyText(line.lineTotal, currency, locale)}
+              </Text>
+            </Group>
+          </LineRow>
         );
       })}
     </Stack>
