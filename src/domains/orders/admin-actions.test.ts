@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { orders, productVariants } from '@/db/schema';
-import { createCategory, createProduct } from '../../../tests/factories/catalog';
+import { createSellableVariant } from '../../../tests/factories/catalog';
 import { checkoutFor, createDeliveryArea } from '../../../tests/factories/orders';
 import { signUpTestAdmin, signUpTestUser } from '../../../tests/setup/auth-request';
 
@@ -42,16 +41,7 @@ async function pendingOrder(userId: string | null = null) {
 }
 
 beforeAll(async () => {
-  const category = await createCategory();
-  const product = await createProduct({
-    categoryId: category.id,
-    variants: [{ color: null, size: null, sku: `AA-${randomUUID().slice(0, 8)}`, stock: 50, price: null }],
-  });
-  const [variant] = await getDb()
-    .select({ id: productVariants.id })
-    .from(productVariants)
-    .where(eq(productVariants.productId, product.id));
-  variantId = variant?.id ?? 0;
+  variantId = (await createSellableVariant()).variantId;
   areaId = (await createDeliveryArea()).id;
   shopper = await signUpTestUser('buyer@wishah.test');
   admin = await signUpTestAdmin('owner@wishah.test', { name: 'Store Owner' });

@@ -1,10 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '@/db/client';
-import { productVariants } from '@/db/schema';
 import type { SessionUser } from '@/domains/accounts/session';
-import { createCategory, createProduct } from '../../../tests/factories/catalog';
+import { createSellableVariant } from '../../../tests/factories/catalog';
 import { checkoutFor, createDeliveryArea } from '../../../tests/factories/orders';
 import { signUpTestUser } from '../../../tests/setup/auth-request';
 import { testRequest } from '../../../tests/setup/request';
@@ -36,17 +32,7 @@ const place = (
 };
 
 beforeAll(async () => {
-  const { id: categoryId } = await createCategory();
-  const product = await createProduct({
-    categoryId,
-    variants: [{ color: null, size: null, sku: `SQ-${randomUUID().slice(0, 8)}`, stock: 50, price: null }],
-  });
-  const [variant] = await getDb()
-    .select({ id: productVariants.id })
-    .from(productVariants)
-    .where(eq(productVariants.productId, product.id));
-  if (!variant) throw new Error('no variant');
-  variantId = variant.id;
+  variantId = (await createSellableVariant()).variantId;
   areaId = (await createDeliveryArea()).id;
   otherAreaId = (await createDeliveryArea({ charge: 900 })).id;
 });

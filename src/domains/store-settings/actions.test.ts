@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
-import { deliveryAreas, productVariants } from '@/db/schema';
+import { deliveryAreas } from '@/db/schema';
 import { TAGS } from '@/lib/cache-tags';
-import { createCategory, createProduct } from '../../../tests/factories/catalog';
+import { createSellableVariant } from '../../../tests/factories/catalog';
 import { checkoutFor } from '../../../tests/factories/orders';
 import { signUpTestAdmin, signUpTestUser } from '../../../tests/setup/auth-request';
 
@@ -208,20 +207,9 @@ describe('tax and currency for the admin', () => {
     // The first order is placed: from now on its amounts are in KWD, and the currency stays.
     const { placeOrder } = await import('@/domains/orders/service');
     const { checkoutInput } = await import('@/domains/orders/schemas');
-    const category = await createCategory();
-    const product = await createProduct({
-      categoryId: category.id,
-      variants: [{ color: null, size: null, sku: `CUR-${randomUUID().slice(0, 8)}`, stock: 5, price: null }],
-    });
-    const [variant] = await getDb()
-      .select({ id: productVariants.id })
-      .from(productVariants)
-      .where(eq(productVariants.productId, product.id));
+    const { variantId } = await createSellableVariant({ stock: 5 });
     const open = await seedArea({ nameEn: 'Open area', active: true });
-    await placeOrder(
-      checkoutInput.parse(checkoutFor([{ variantId: variant?.id ?? 0, quantity: 1 }], open.id)),
-      null,
-    );
+    await placeOrder(checkoutInput.parse(checkoutFor([{ variantId, quantity: 1 }], open.id)), null);
 
     vi.mocked(updateTag).mockClear();
     expect(await actions.saveCurrencyAction({ currency: 'USD' })).toEqual({
