@@ -144,7 +144,7 @@ for (const { locale, phone, product: index } of journeys) {
       await page.getByTestId('cart-count').getByRole('link').click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/cart$`));
       await expect(page.getByTestId('cart-line')).toHaveCount(2);
-      await expect(page.getByText(m.cartPage.subtotal)).toBeVisible();
+      await expect(page.getByText(m.orders.totals.subtotal)).toBeVisible();
       const name = locale === 'en' ? product.en : product.ar;
       const href = await page.getByRole('link', { name }).first().getAttribute('href');
       expect(decodeURI(href ?? '')).toBe(`/${locale}/products/${slugOf(product, locale)}`);
@@ -174,7 +174,9 @@ for (const { locale, phone, product: index } of journeys) {
       if (!phone) await expectAccessible(page, 'cart');
       await chooseArea(page, locale);
       await expect(page.getByText(m.orders.deliveryAreaRequired)).toHaveCount(0);
-      await expect(page.getByText(say(locale, 'cartPage.taxIncluded', { rate: '' }).trim())).toBeVisible();
+      await expect(
+        page.getByText(say(locale, 'orders.totals.taxIncluded', { rate: '' }).trim()),
+      ).toBeVisible();
       await page.getByRole('button', { name: m.cartPage.checkout }).click();
 
       // The checkout: the cart's area is already chosen; a 9-digit confirmation is refused with the spec's text.

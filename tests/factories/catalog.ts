@@ -1,7 +1,8 @@
 // Catalogue rows for integration tests, written through the real service (so the same rules apply).
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { productSalesDaily } from '@/db/schema';
+import { productSalesDaily, productVariants } from '@/db/schema';
 import { brandInput, categoryInput, type ProductInput, productInput } from '@/domains/catalog/schemas';
 import { saveBrand, saveCategory, saveProduct } from '@/domains/catalog/service';
 
@@ -48,6 +49,28 @@ export async function createProduct(input: Partial<ProductInput> & { categoryId:
     ...input,
   });
   return { ...(await saveProduct(data)), ...data };
+}
+
+/**
+ * What an order test buys: a published product (in a new category unless one is given) with one variant, no colour
+ * or size, at `price` with `stock` units. The product, and its variant's id.
+ */
+export async function createSellableVariant(
+  input: { categoryId?: number; price?: number; stock?: number; sku?: string } = {},
+) {
+  const product = await createProduct({
+    categoryId: input.categoryId ?? (await createCategory()).id,
+    price: input.price ?? 4900,
+    variants: [
+      { color: null, size: null, sku: input.sku ?? `SKU-${uid()}`, stock: input.stock ?? 50, price: null },
+    ],
+  });
+  const [variant] = await getDb()
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(eq(productVariants.productId, product.id));
+  if (!variant) throw new Error('createSellableVariant: the product has no variant');
+  return { ...product, variantId: variant.id };
 }
 
 /** Records units sold on a day `daysAgo` before today (what the orders capability will keep). */

@@ -8,6 +8,8 @@ import {
   MAX_LINE_QUANTITY,
   parseCart,
   readCart,
+  refreshCartLine,
+  refreshLine,
   removeFromCart,
   setLineQuantity,
   subscribeCart,
@@ -46,6 +48,19 @@ describe('cart lines', () => {
     expect(setLineQuantity([line(1, 2)], 1, 500)[0]?.quantity).toBe(10);
   });
 
+  it('refreshes a line with a newer snapshot and caps its quantity at the new stock', () => {
+    const lines = [line(1, 6), line(2, 2)];
+    const newer = { ...line(1), name: 'وشاح حرير', price: 5200, color: null, stock: 4 };
+    const [first, second] = refreshLine(lines, 1, newer);
+    expect(first).toEqual({ ...newer, variantId: 1, quantity: 4 });
+    expect(second).toBe(lines[1]);
+    // More stock than the quantity leaves the quantity alone; none at all keeps one unit, for the page to mark.
+    expect(refreshLine(lines, 1, { ...newer, stock: 50 })[0]?.quantity).toBe(6);
+    expect(refreshLine(lines, 1, { ...newer, stock: 0 })[0]?.quantity).toBe(1);
+    // A variant the cart does not hold changes nothing.
+    expect(refreshLine(lines, 3, newer)).toBe(lines);
+  });
+
   it('drops malformed stored data instead of failing', () => {
     expect(parseCart('not json')).toEqual([]);
     expect(parseCart('{"a":1}')).toEqual([]);
@@ -82,6 +97,22 @@ describe('cart store', () => {
     removeFromCart(7);
     expect(readCart()).toEqual([]);
     expect(listener).toHaveBeenCalledTimes(3);
+    unsubscribe();
+  });
+
+  it('refreshes a stored line in place and tells the listeners, but only when the cart holds it', () => {
+    addToCart(line(7, 5));
+    addToCart(line(8, 1));
+    const listener = vi.fn();
+    const unsubscribe = subscribeCart(listener);
+    refreshCartLine({ ...line(7), price: 3900, stock: 2 });
+    expect(readCart().map((l) => [l.variantId, l.quantity, l.price])).toEqual([
+      [7, 2, 3900],
+      [8, 1, 4900],
+    ]);
+    refreshCartLine({ ...line(9), stock: 2 });
+    expect(readCart()).toHaveLength(2);
+    expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
   });
 

@@ -82,6 +82,35 @@ export function setLineQuantity(lines: readonly CartLine[], variantId: number, q
     .filter((l) => l.quantity > 0);
 }
 
+/**
+ * Replaces a line's snapshot with a newer one (the server's name, price and stock now) and caps its quantity at the
+ * new stock. A line the stock no longer covers at all keeps one unit: the page marks it, and removing it is the
+ * shopper's call. A variant not in the cart changes nothing.
+ */
+export function refreshLine(
+  lines: readonly CartLine[],
+  variantId: number,
+  snapshot: CartSnapshot,
+): readonly CartLine[] {
+  if (!lines.some((l) => l.variantId === variantId)) return lines;
+  const { name, slug, image, price, color, size, stock } = snapshot;
+  return lines.map((l) =>
+    l.variantId === variantId
+      ? {
+          ...l,
+          name,
+          slug,
+          image,
+          price,
+          color,
+          size,
+          stock,
+          quantity: Math.max(1, Math.min(l.quantity, limitOf(snapshot))),
+        }
+      : l,
+  );
+}
+
 /** Units in the cart (the header badge). */
 export const countItems = (lines: readonly CartLine[]) => lines.reduce((sum, l) => sum + l.quantity, 0);
 
@@ -140,6 +169,12 @@ export function subscribeCart(listener: () => void): () => void {
 
 /** Adds a variant to the cart (merging with its line). */
 export const addToCart = (line: CartLine) => write(addLine(readCart(), line));
+/** Refreshes a line's snapshot (see refreshLine); a variant not in the cart is left out. */
+export const refreshCartLine = ({ variantId, ...snapshot }: { variantId: number } & CartSnapshot) => {
+  const lines = readCart();
+  const refreshed = refreshLine(lines, variantId, snapshot);
+  if (refreshed !== lines) write([...refreshed]);
+};
 /** Changes a line's quantity; 0 removes it. */
 export const updateCartQuantity = (variantId: number, quantity: number) =>
   write(setLineQuantity(readCart(), variantId, quantity));

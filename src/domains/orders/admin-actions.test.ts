@@ -1,26 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { orders, productVariants } from '@/db/schema';
-import { createCategory, createProduct } from '../../../tests/factories/catalog';
+import { createSellableVariant } from '../../../tests/factories/catalog';
 import { checkoutFor, createDeliveryArea } from '../../../tests/factories/orders';
 import { signUpTestAdmin, signUpTestUser } from '../../../tests/setup/auth-request';
 
+import { testRequest } from '../../../tests/setup/request';
+
 // The admin's order action is a public endpoint: called directly, without the admin's session, it must refuse and
-// change nothing. The test decides which session cookie "arrives" with the request.
-const request = vi.hoisted(() => ({ cookie: '' }));
-vi.mock('next/headers', () => ({
-  headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}),
-  cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => {}, has: () => false }),
-}));
-vi.mock('next/cache', () => ({
-  updateTag: vi.fn(),
-  revalidateTag: vi.fn(),
-  unstable_cache: <T>(fn: T) => fn,
-}));
-// session.ts imports the locale-aware redirect (next-intl), which needs Next's runtime; actions never redirect.
-vi.mock('@/i18n/navigation', () => ({ redirect: vi.fn() }));
+// change nothing. The test decides which session cookie "arrives" with the request (testRequest).
 
 const { revalidateTag, updateTag } = await import('next/cache');
 const { setOrderStatusAction } = await import('./actions');
@@ -52,16 +41,7 @@ async function pendingOrder(userId: string | null = null) {
 }
 
 beforeAll(async () => {
-  const category = await createCategory();
-  const product = await createProduct({
-    categoryId: category.id,
-    variants: [{ color: null, size: null, sku: `AA-${randomUUID().slice(0, 8)}`, stock: 50, price: null }],
-  });
-  const [variant] = await getDb()
-    .select({ id: productVariants.id })
-    .from(productVariants)
-    .where(eq(productVariants.productId, product.id));
-  variantId = variant?.id ?? 0;
+  variantId = (await createSellableVariant()).variantId;
   areaId = (await createDeliveryArea()).id;
   shopper = await signUpTestUser('buyer@wishah.test');
   admin = await signUpTestAdmin('owner@wishah.test', { name: 'Store Owner' });
@@ -80,7 +60,7 @@ describe('the admin order status action', () => {
     it.each(['confirmed', 'cancelled'] as const)('refuses to set %s and changes nothing', async (status) => {
       // Even the shopper's own order: moving it along is the admin's.
       const number = await pendingOrder(shopper.id);
-      request.cookie = cookie();
+      testRequest.cookie = cookie();
       const before = await ordersState();
       expect(await setOrderStatusAction({ number, status })).toEqual({
         ok: false,
@@ -94,7 +74,7 @@ describe('the admin order status action', () => {
 
   it('moves an order along for the admin, recording who did it', async () => {
     const number = await pendingOrder();
-    request.cookie = admin.cookie;
+    testRequest.cookie = admin.cookie;
     expect(await setOrderStatusAction({ number, status: 'confirmed' })).toEqual({
       ok: true,
       data: undefined,
@@ -110,7 +90,7 @@ describe('the admin order status action', () => {
 
   it('refuses a step the workflow does not allow, with its reason, and leaves the order as it was', async () => {
     const number = await pendingOrder();
-    request.cookie = admin.cookie;
+    testRequest.cookie = admin.cookie;
     const before = await ordersState();
     expect(await setOrderStatusAction({ number, status: 'delivered' })).toMatchObject({
       ok: false,
@@ -124,7 +104,7 @@ describe('the admin order status action', () => {
   });
 
   it("answers 'Order Not Found' for a number no order has, and field errors for malformed input", async () => {
-    request.cookie = admin.cookie;
+    testRequest.cookie = admin.cookie;
     expect(await setOrderStatusAction({ number: 999_999, status: 'confirmed' })).toMatchObject({
       ok: false,
       error: 'orders.notFound',
@@ -139,7 +119,7 @@ describe('the admin order status action', () => {
     const stock = async () =>
       (await getDb().select().from(productVariants).where(eq(productVariants.id, variantId)))[0]?.stock;
     const taken = await stock();
-    request.cookie = admin.cookie;
+    testRequest.cookie = admin.cookie;
     expect(await setOrderStatusAction({ number, status: 'cancelled' })).toMatchObject({ ok: true });
     expect(await stock()).toBe((taken ?? 0) + 1);
     expect(await setOrderStatusAction({ number, status: 'cancelled' })).toMatchObject({

@@ -1,18 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { orders, productVariants } from '@/db/schema';
+import { orders } from '@/db/schema';
 import type { SessionUser } from '@/domains/accounts/session';
-import { createCategory, createProduct } from '../../../tests/factories/catalog';
+import { createSellableVariant } from '../../../tests/factories/catalog';
 import { checkoutFor, createDeliveryArea, setTax } from '../../../tests/factories/orders';
 import { signUpTestAdmin, signUpTestUser } from '../../../tests/setup/auth-request';
-
-vi.mock('next/cache', () => ({
-  updateTag: vi.fn(),
-  revalidateTag: vi.fn(),
-  unstable_cache: <T>(fn: T) => fn,
-}));
 
 const { placeOrder, setOrderStatus } = await import('./service');
 const { checkoutInput, parseAdminOrderParams } = await import('./schemas');
@@ -52,17 +45,7 @@ async function order(
 }
 
 beforeAll(async () => {
-  const category = await createCategory();
-  const product = await createProduct({
-    categoryId: category.id,
-    price: 4900,
-    variants: [{ color: null, size: null, sku: `AQ-${randomUUID().slice(0, 8)}`, stock: 500, price: null }],
-  });
-  const [variant] = await getDb()
-    .select({ id: productVariants.id })
-    .from(productVariants)
-    .where(eq(productVariants.productId, product.id));
-  variantId = variant?.id ?? 0;
+  variantId = (await createSellableVariant({ price: 4900, stock: 500 })).variantId;
   areaId = (await createDeliveryArea({ charge: 500 })).id;
   await setTax(1500, true);
   const a = await signUpTestAdmin('owner@wishah.test', { name: 'Owner Admin' });

@@ -3,28 +3,17 @@ import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle
 import { getDb } from '@/db/client';
 import { orders } from '@/db/schema/orders';
 import { toAsciiDigits } from '@/lib/text';
-import { type OrderDetail, readOrder } from './queries';
-import {
-  ADMIN_ORDERS_PAGE_SIZE,
-  type AdminOrderParams,
-  type OrderStatus,
-  type PaymentStatus,
-} from './schemas';
+import { type OrderDetail, type OrderSummary, orderSummaryColumns, readOrder } from './queries';
+import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderParams } from './schemas';
 
 // The back office's reads of orders: never cached, the admin always sees the truth.
 
-export type AdminOrderRow = {
+/** An order in the admin's list: its summary, and who placed it. */
+export type AdminOrderRow = OrderSummary & {
   id: number;
-  number: number;
   userId: string | null;
   fullName: string;
   email: string;
-  status: OrderStatus;
-  paymentStatus: PaymentStatus;
-  currency: string;
-  total: number;
-  itemCount: number;
-  createdAt: Date;
 };
 
 export type AdminOrderPage = {
@@ -87,17 +76,11 @@ export async function listAdminOrders(
   const page = Math.min(params.page, pageCount);
   const rows = await db
     .select({
+      ...orderSummaryColumns,
       id: orders.id,
-      number: orders.number,
       userId: orders.userId,
       fullName: orders.fullName,
       email: orders.email,
-      status: orders.status,
-      paymentStatus: orders.paymentStatus,
-      currency: orders.currency,
-      total: orders.total,
-      itemCount: orders.itemCount,
-      createdAt: orders.createdAt,
     })
     .from(orders)
     .where(where)

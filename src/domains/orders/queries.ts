@@ -124,7 +124,29 @@ export type OrderLineView = {
 
 export type OrderEventView = { status: OrderStatus; actorRole: string; actorName: string | null; at: Date };
 
-export type OrderDetail = {
+/** Where an order goes and how to reach its shopper, as they gave it at checkout. */
+export type OrderShipping = {
+  fullName: string;
+  streetAddress: string;
+  zipCode: string;
+  city: string;
+  email: string;
+  phone: string;
+  whatsapp: string | null;
+};
+
+/** The columns of `OrderShipping`, for reads that select them (a shopper's last address). */
+export const orderShippingColumns = {
+  fullName: orders.fullName,
+  streetAddress: orders.streetAddress,
+  zipCode: orders.zipCode,
+  city: orders.city,
+  email: orders.email,
+  phone: orders.phone,
+  whatsapp: orders.whatsapp,
+} satisfies Record<keyof OrderShipping, unknown>;
+
+export type OrderDetail = OrderShipping & {
   id: number;
   number: number;
   userId: string | null;
@@ -140,13 +162,6 @@ export type OrderDetail = {
   itemCount: number;
   taxRate: number;
   pricesIncludeTax: boolean;
-  fullName: string;
-  streetAddress: string;
-  zipCode: string;
-  city: string;
-  email: string;
-  phone: string;
-  whatsapp: string | null;
   notes: string | null;
   deliveryAreaEn: string;
   deliveryAreaAr: string;
@@ -217,6 +232,17 @@ export type OrderSummary = {
   itemCount: number;
 };
 
+/** The columns of `OrderSummary`, for the lists of orders (the shopper's and the admin's). */
+export const orderSummaryColumns = {
+  number: orders.number,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  paymentStatus: orders.paymentStatus,
+  currency: orders.currency,
+  total: orders.total,
+  itemCount: orders.itemCount,
+} satisfies Record<keyof OrderSummary, unknown>;
+
 export const MY_ORDERS_PAGE_SIZE = 10;
 
 /** A shopper's orders, newest first, a page at a time. */
@@ -224,15 +250,7 @@ export async function listShopperOrders(userId: string, page: number) {
   const db = getDb();
   const [rows, [counted]] = await Promise.all([
     db
-      .select({
-        number: orders.number,
-        createdAt: orders.createdAt,
-        status: orders.status,
-        paymentStatus: orders.paymentStatus,
-        currency: orders.currency,
-        total: orders.total,
-        itemCount: orders.itemCount,
-      })
+      .select(orderSummaryColumns)
       .from(orders)
       .where(eq(orders.userId, userId))
       .orderBy(desc(orders.createdAt), desc(orders.id))

@@ -1,22 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { getDb } from '@/db/client';
-import { productVariants } from '@/db/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@/domains/accounts/session';
-import { createCategory, createProduct } from '../../../tests/factories/catalog';
+import { createSellableVariant } from '../../../tests/factories/catalog';
 import { checkoutFor, createDeliveryArea } from '../../../tests/factories/orders';
 import { signUpTestUser } from '../../../tests/setup/auth-request';
-
-vi.mock('next/cache', () => ({
-  updateTag: vi.fn(),
-  revalidateTag: vi.fn(),
-  unstable_cache: <T>(fn: T) => fn,
-}));
-
-// Who is asking, without a request: each test says who is signed in.
-let signedIn: SessionUser | null = null;
-vi.mock('@/domains/accounts/session', () => ({ getSessionUser: async () => signedIn }));
+import { testRequest } from '../../../tests/setup/request';
 
 const { placeOrder } = await import('./service');
 const { checkoutInput } = await import('./schemas');
@@ -29,9 +16,10 @@ let areaId: number;
 let otherAreaId: number;
 let counter = 0;
 
-async function shopper(): Promise<SessionUser> {
-  const { id } = await signUpTestUser(`shopper-queries-${counter++}@wishah.test`);
-  return { id, name: 'Test Shopper', email: 'x@wishah.test', image: null, isAdmin: false };
+/** A new signed-up shopper, with the session cookie that makes a request theirs (testRequest). */
+async function shopper(): Promise<SessionUser & { cookie: string }> {
+  const { id, cookie } = await signUpTestUser(`shopper-queries-${counter++}@wishah.test`);
+  return { id, name: 'Test Shopper', email: 'x@wishah.test', image: null, isAdmin: false, cookie };
 }
 
 const place = (
@@ -44,17 +32,7 @@ const place = (
 };
 
 beforeAll(async () => {
-  const { id: categoryId } = await createCategory();
-  const product = await createProduct({
-    categoryId,
-    variants: [{ color: null, size: null, sku: `SQ-${randomUUID().slice(0, 8)}`, stock: 50, price: null }],
-  });
-  const [variant] = await getDb()
-    .select({ id: productVariants.id })
-    .from(productVariants)
-    .where(eq(productVariants.productId, product.id));
-  if (!variant) throw new Error('no variant');
-  variantId = variant.id;
+  variantId = (await createSellableVariant()).variantId;
   areaId = (await createDeliveryArea()).id;
   otherAreaId = (await createDeliveryArea({ charge: 900 })).id;
 });
@@ -165,18 +143,18 @@ describe('getVisitorOrder', () => {
   it('opens a shopper’s order for them, and for nobody else', async () => {
     const [owner, stranger] = [await shopper(), await shopper()];
     const placed = await place(owner);
-    signedIn = owner;
+    testRequest.cookie = owner.cookie;
     expect((await getVisitorOrder(String(placed.number), undefined))?.order.number).toBe(placed.number);
-    signedIn = stranger;
+    testRequest.cookie = stranger.cookie;
     expect(await getVisitorOrder(String(placed.number), undefined)).toBeNull();
     // Whoever holds the link's secret opens it, as a guest would.
     expect((await getVisitorOrder(String(placed.number), placed.accessKey))?.key).toBe(placed.accessKey);
-    signedIn = null;
+    testRequest.cookie = '';
     expect(await getVisitorOrder(String(placed.number), undefined)).toBeNull();
   });
 
   it('opens a guest’s order with its link’s secret only', async () => {
-    signedIn = null;
+    testRequest.cookie = '';
     const placed = await place(null);
     const found = await getVisitorOrder(String(placed.number), placed.accessKey);
     expect(found).toMatchObject({ order: { number: placed.number, userId: null }, key: placed.accessKey });
@@ -187,7 +165,7 @@ describe('getVisitorOrder', () => {
   });
 
   it('answers a malformed or unknown number with null, not an error', async () => {
-    signedIn = null;
+    testRequest.cookie = '';
     for (const number of ['abc', '0', '-5', '1e3', '12.5', ' 1001', '9999999999', '999999999'])
       expect(await getVisitorOrder(number, 'secret')).toBeNull();
   });

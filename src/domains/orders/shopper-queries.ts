@@ -4,7 +4,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { getDb } from '@/db/client';
 import { orders } from '@/db/schema/orders';
 import { getSessionUser } from '@/domains/accounts/session';
-import { getOrderForViewer, type OrderDetail } from './queries';
+import { getOrderForViewer, type OrderDetail, type OrderShipping, orderShippingColumns } from './queries';
 import { orderRefInput, PHONE_DIGITS } from './schemas';
 
 // The storefront's per-visitor reads of orders: the checkout's defaults and the order a page shows (never cached).
@@ -29,30 +29,12 @@ export async function getVisitorOrder(numberParam: string, keyParam: unknown): P
 }
 
 /** Where a shopper's last order went: what their next checkout starts from. */
-export type LastShipping = {
-  fullName: string;
-  streetAddress: string;
-  zipCode: string;
-  city: string;
-  email: string;
-  phone: string;
-  whatsapp: string | null;
-  deliveryAreaId: number | null;
-};
+export type LastShipping = OrderShipping & { deliveryAreaId: number | null };
 
 /** The shipping information of the shopper's newest order, or null before their first. */
 export async function getLastShippingFor(userId: string): Promise<LastShipping | null> {
   const [row] = await getDb()
-    .select({
-      fullName: orders.fullName,
-      streetAddress: orders.streetAddress,
-      zipCode: orders.zipCode,
-      city: orders.city,
-      email: orders.email,
-      phone: orders.phone,
-      whatsapp: orders.whatsapp,
-      deliveryAreaId: orders.deliveryAreaId,
-    })
+    .select({ ...orderShippingColumns, deliveryAreaId: orders.deliveryAreaId })
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -71,17 +53,7 @@ export function checkoutPhoneOf(e164: string | null | undefined): string {
 }
 
 /** The checkout's shipping fields as the form holds them (text, as typed; `shippingInput` checks them). */
-export type ShippingFields = {
-  fullName: string;
-  streetAddress: string;
-  zipCode: string;
-  city: string;
-  email: string;
-  phone: string;
-  confirmPhone: string;
-  whatsapp: string;
-  notes: string;
-};
+export type ShippingFields = Record<keyof OrderShipping | 'confirmPhone' | 'notes', string>;
 
 /** What the checkout form starts with: empty for a guest; for a shopper their profile, then their last order. */
 export type CheckoutDefaults = { shipping: ShippingFields; deliveryAreaId: number | null };

@@ -1,27 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
-import { deliveryAreas, productVariants } from '@/db/schema';
+import { deliveryAreas } from '@/db/schema';
 import { TAGS } from '@/lib/cache-tags';
-import { createCategory, createProduct } from '../../../tests/factories/catalog';
+import { createSellableVariant } from '../../../tests/factories/catalog';
 import { checkoutFor } from '../../../tests/factories/orders';
 import { signUpTestAdmin, signUpTestUser } from '../../../tests/setup/auth-request';
 
+import { testRequest } from '../../../tests/setup/request';
+
 // The selling settings' actions are public endpoints: called directly, without the admin's session, each must refuse
-// and change nothing. The test decides which session cookie "arrives" with the request.
-const request = vi.hoisted(() => ({ cookie: '' }));
-vi.mock('next/headers', () => ({
-  headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}),
-  cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => {}, has: () => false }),
-}));
-vi.mock('next/cache', () => ({
-  updateTag: vi.fn(),
-  revalidateTag: vi.fn(),
-  unstable_cache: <T>(fn: T) => fn,
-}));
-// session.ts imports the locale-aware redirect (next-intl), which needs Next's runtime; actions never redirect.
-vi.mock('@/i18n/navigation', () => ({ redirect: vi.fn() }));
+// and change nothing. The test decides which session cookie "arrives" with the request (testRequest).
 
 const { updateTag, revalidateTag } = await import('next/cache');
 const actions = await import('./actions');
@@ -97,7 +86,7 @@ describe('selling settings server actions', () => {
         saveTaxAction: { taxRate: 99, pricesIncludeTax: false },
         saveCurrencyAction: { currency: 'KWD' },
       };
-      request.cookie = cookie();
+      testRequest.cookie = cookie();
       const action = exported.find(([n]) => n === name)?.[1];
       if (!action) throw new Error(`no action ${name}`);
       const before = await settingsState();
@@ -111,7 +100,7 @@ describe('selling settings server actions', () => {
 
 describe('delivery areas for the admin', () => {
   it('adds an area at the end of the list and expires the shoppers’ list of areas', async () => {
-    request.cookie = admin;
+    testRequest.cookie = admin;
     const result = await actions.saveDeliveryAreaAction(area({ nameEn: 'Makkah', nameAr: 'مكة المكرمة' }));
     expect(result).toMatchObject({ ok: true, data: { id: expect.any(Number) } });
     const areas = await listDeliveryAreas();
@@ -125,7 +114,7 @@ describe('delivery areas for the admin', () => {
   });
 
   it('answers field errors, as message keys, for what the form could get wrong', async () => {
-    request.cookie = admin;
+    testRequest.cookie = admin;
     const before = await settingsState();
     expect(await actions.saveDeliveryAreaAction(area({ nameAr: '   ' }))).toEqual({
       ok: false,
@@ -156,7 +145,7 @@ describe('delivery areas for the admin', () => {
   });
 
   it('edits, reorders and deletes areas', async () => {
-    request.cookie = admin;
+    testRequest.cookie = admin;
     const a = await seedArea({ nameEn: 'First' });
     const b = await seedArea({ nameEn: 'Second' });
     expect(
@@ -188,7 +177,7 @@ describe('delivery areas for the admin', () => {
 
 describe('tax and currency for the admin', () => {
   it('saves the tax rate from a percentage with up to two decimals', async () => {
-    request.cookie = admin;
+    testRequest.cookie = admin;
     expect(await actions.saveTaxAction({ taxRate: 5.5, pricesIncludeTax: false })).toEqual({
       ok: true,
       data: undefined,
@@ -204,7 +193,7 @@ describe('tax and currency for the admin', () => {
   });
 
   it('changes the base currency only to a known ISO 4217 code, until the first order', async () => {
-    request.cookie = admin;
+    testRequest.cookie = admin;
     for (const currency of ['XYZ', 'US', 'usd1', '']) {
       expect(await actions.saveCurrencyAction({ currency })).toMatchObject({
         ok: false,
@@ -218,20 +207,9 @@ describe('tax and currency for the admin', () => {
     // The first order is placed: from now on its amounts are in KWD, and the currency stays.
     const { placeOrder } = await import('@/domains/orders/service');
     const { checkoutInput } = await import('@/domains/orders/schemas');
-    const category = await createCategory();
-    const product = await createProduct({
-      categoryId: category.id,
-      variants: [{ color: null, size: null, sku: `CUR-${randomUUID().slice(0, 8)}`, stock: 5, price: null }],
-    });
-    const [variant] = await getDb()
-      .select({ id: productVariants.id })
-      .from(productVariants)
-      .where(eq(productVariants.productId, product.id));
+    const { variantId } = await createSellableVariant({ stock: 5 });
     const open = await seedArea({ nameEn: 'Open area', active: true });
-    await placeOrder(
-      checkoutInput.parse(checkoutFor([{ variantId: variant?.id ?? 0, quantity: 1 }], open.id)),
-      null,
-    );
+    await placeOrder(checkoutInput.parse(checkoutFor([{ variantId, quantity: 1 }], open.id)), null);
 
     vi.mocked(updateTag).mockClear();
     expect(await actions.saveCurrencyAction({ currency: 'USD' })).toEqual({

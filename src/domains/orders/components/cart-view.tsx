@@ -4,7 +4,6 @@ import {
   ActionIcon,
   Alert,
   Anchor,
-  Badge,
   Button,
   Card,
   Grid,
@@ -13,14 +12,13 @@ import {
   Skeleton,
   Stack,
   Text,
-  Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconMinus, IconPlus, IconShoppingBag, IconTrash } from '@tabler/icons-react';
+import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
-import { ButtonLink } from '@/components/links';
+import { useRef, useState } from 'react';
 import {
   type CartLine,
   MAX_LINE_QUANTITY,
@@ -32,15 +30,14 @@ import type { DeliveryArea } from '@/domains/store-settings/schemas';
 import { Link, useRouter } from '@/i18n/navigation';
 import { formatNumber } from '@/lib/money';
 import type { QuotedLine } from '../queries';
-import { readChosenArea, rememberArea } from './checkout-session';
+import { EmptyCart, ProblemBadge, QuoteTotals, SummaryCard, useChosenArea } from './cart-summary';
 import { DeliveryAreaSelect } from './delivery-area-select';
-import { EmptyBlock } from './empty-block';
 import { LineThumb } from './line-thumb';
 import { moneyText } from './money';
-import { OrderTotals } from './order-totals';
+import { VariantText } from './order-lines';
 import classes from './orders.module.css';
 import { quotedLine, useCartQuote } from './use-cart-quote';
-import { useCartSyncNotice } from './use-cart-sync';
+import { useQuoteRefresh } from './use-quote-refresh';
 
 type Props = { areas: DeliveryArea[]; currency: string };
 
@@ -50,20 +47,19 @@ type Props = { areas: DeliveryArea[]; currency: string };
  */
 export function CartView({ areas, currency }: Props) {
   const t = useTranslations('cartPage');
-  const tc = useTranslations('common');
   const to = useTranslations('orders');
   const router = useRouter();
   const mounted = useMounted();
   const lines = useCart();
-  const [areaId, setAreaId] = useState<number | null>(null);
+  const { areaId, choose } = useChosenArea(areas, null);
   const [areaError, setAreaError] = useState<string | null>(null);
   const [blocked, setBlocked] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => setAreaId(readChosenArea(areas.map((a) => a.id))), [areas]);
-  const { quote, failure, loading, retry } = useCartQuote(lines, areaId, mounted);
+  const cartQuote = useCartQuote(lines, areaId, mounted);
+  const { quote, failure, loading } = cartQuote;
 
-  const notice = useCartSyncNotice(quote);
+  const notice = useQuoteRefresh(quote);
 
   if (!mounted) {
     return (
@@ -75,24 +71,13 @@ export function CartView({ areas, currency }: Props) {
     );
   }
 
-  if (!lines.length) {
-    return (
-      <EmptyBlock
-        icon={<IconShoppingBag size={36} aria-hidden />}
-        title={to('cartEmpty')}
-        text={t('emptyText')}
-        action={<ButtonLink href="/products">{t('browse')}</ButtonLink>}
-      />
-    );
-  }
+  if (!lines.length) return <EmptyCart />;
 
   const shownCurrency = quote?.currency ?? currency;
   const hasProblems = lines.some((line) => quotedLine(quote, line.variantId)?.problem);
 
   const chooseArea = (value: string | null) => {
-    const id = value ? Number(value) : null;
-    setAreaId(id);
-    rememberArea(id);
+    choose(value);
     setAreaError(null);
   };
 
@@ -116,9 +101,7 @@ export function CartView({ areas, currency }: Props) {
       <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
         <Stack gap="sm">
           {notice}
-          <Title order={2} className={classes.srOnly}>
-            {t('items')}
-          </Title>
+          <VisuallyHidden component="h2">{t('items')}</VisuallyHidden>
           <Stack component="ul" gap="sm" className={classes.lines}>
             {lines.map((line) => (
               <CartLineItem
@@ -136,57 +119,28 @@ export function CartView({ areas, currency }: Props) {
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-        <Card withBorder padding="md" className={classes.summary} ref={summaryRef}>
-          <Stack gap="md">
-            <Group justify="space-between" wrap="nowrap">
-              <Title order={2} size="h3">
-                {t('summary')}
-              </Title>
-              {loading && <Loader size="xs" aria-label={t('updating')} />}
-            </Group>
-            <DeliveryAreaSelect
-              areas={areas}
-              currency={shownCurrency}
-              value={areaId ? String(areaId) : null}
-              onChange={chooseArea}
-              error={areaError}
-            />
-            {failure ? (
-              <Alert color="red" role="alert">
-                <Stack gap="xs" align="flex-start">
-                  <Text size="sm">{t('quoteFailed')}</Text>
-                  <Button size="xs" variant="light" color="red" onClick={retry}>
-                    {tc('retry')}
-                  </Button>
-                </Stack>
-              </Alert>
-            ) : quote ? (
-              <div style={{ opacity: loading ? 0.6 : 1 }}>
-                <OrderTotals
-                  totals={quote.totals}
-                  currency={quote.currency}
-                  taxRate={quote.taxRate}
-                  pricesIncludeTax={quote.pricesIncludeTax}
-                  hasArea={!!quote.area}
-                />
-              </div>
-            ) : (
-              <Stack gap={8} aria-busy="true">
-                <Skeleton height={14} />
-                <Skeleton height={14} />
-                <Skeleton height={22} />
-              </Stack>
-            )}
-            {blocked && hasProblems && (
-              <Alert color="red" role="alert">
-                {t('problemsBlock')}
-              </Alert>
-            )}
-            <Button size="md" fullWidth onClick={proceed} disabled={!!failure}>
-              {t('checkout')}
-            </Button>
-          </Stack>
-        </Card>
+        <SummaryCard
+          title={t('summary')}
+          aside={loading && <Loader size="xs" aria-label={t('updating')} />}
+          ref={summaryRef}
+        >
+          <DeliveryAreaSelect
+            areas={areas}
+            currency={shownCurrency}
+            value={areaId ? String(areaId) : null}
+            onChange={chooseArea}
+            error={areaError}
+          />
+          <QuoteTotals {...cartQuote} />
+          {blocked && hasProblems && (
+            <Alert color="red" role="alert">
+              {t('problemsBlock')}
+            </Alert>
+          )}
+          <Button size="md" fullWidth onClick={proceed} disabled={!!failure}>
+            {t('checkout')}
+          </Button>
+        </SummaryCard>
       </Grid.Col>
     </Grid>
   );
@@ -202,7 +156,6 @@ type LineProps = {
 /** One line: photo and name linking to the product, colour, size, unit price, quantity, line total, remove. */
 function CartLineItem({ line, quoted, currency, onRemove }: LineProps) {
   const t = useTranslations('cartPage');
-  const tr = useTranslations();
   const locale = useLocale();
   const name = quoted?.name || line.name;
   const slug = quoted?.slug || line.slug;
@@ -225,17 +178,9 @@ function CartLineItem({ line, quoted, currency, onRemove }: LineProps) {
           <Anchor component={Link} href={href} fw={600} c="inherit" className={classes.lineName}>
             {name}
           </Anchor>
-          {(color || size) && (
-            <Text size="xs" c="dimmed">
-              {[color && t('color', { value: color }), size && t('size', { value: size })]
-                .filter(Boolean)
-                .join(' · ')}
-            </Text>
-          )}
+          <VariantText color={color} size={size} />
           {problem ? (
-            <Badge color="red" variant="light" style={{ alignSelf: 'flex-start' }}>
-              {tr(problem)}
-            </Badge>
+            <ProblemBadge problem={problem} />
           ) : (
             <Text size="sm">{t('each', { price: moneyText(price, currency, locale) })}</Text>
           )}

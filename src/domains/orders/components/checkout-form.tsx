@@ -1,11 +1,8 @@
 'use client';
 
 import {
-  Alert,
   Anchor,
-  Badge,
   Button,
-  Card,
   Grid,
   Group,
   Loader,
@@ -19,14 +16,12 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMounted } from '@mantine/hooks';
-import { IconShoppingBag } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { z } from 'zod';
 import { FormBanner } from '@/components/form-kit/form-banner';
 import { useActionForm } from '@/components/form-kit/use-action-form';
-import { ButtonLink } from '@/components/links';
 import { ACCOUNT_MESSAGE_VALUES } from '@/domains/accounts/schemas';
 import { clearCart, readCart, useCart } from '@/domains/cart/cart-store';
 import type { DeliveryArea } from '@/domains/store-settings/schemas';
@@ -36,16 +31,16 @@ import { placeOrderAction } from '../actions';
 import type { LineProblem } from '../queries';
 import { PAYMENT_METHODS, type PaymentMethod, PHONE_DIGITS, shippingInput } from '../schemas';
 import type { CheckoutDefaults, ShippingFields } from '../shopper-queries';
+import { EmptyCart, ProblemBadge, QuoteTotals, SummaryCard, useChosenArea } from './cart-summary';
 import { routeCheckoutRefusal } from './checkout-refusal';
-import { checkoutKey, forgetCheckoutKey, readChosenArea, rememberArea } from './checkout-session';
+import { checkoutKey, forgetCheckoutKey } from './checkout-session';
 import { DeliveryAreaSelect } from './delivery-area-select';
-import { EmptyBlock } from './empty-block';
 import { LineThumb } from './line-thumb';
 import { moneyText } from './money';
-import { OrderTotals } from './order-totals';
+import { LineRow, VariantText } from './order-lines';
 import classes from './orders.module.css';
 import { quotedLine, useCartQuote } from './use-cart-quote';
-import { useCartSyncNotice } from './use-cart-sync';
+import { useQuoteRefresh } from './use-quote-refresh';
 
 type Values = { shipping: ShippingFields; deliveryAreaId: string | null; paymentMethod: PaymentMethod };
 
@@ -81,7 +76,6 @@ export function CheckoutForm({ areas, currency, defaults, signedIn }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const [opening, setOpening] = useState(false);
   const [refused, setRefused] = useState<Map<number, LineProblem>>(new Map());
-  const [areaId, setAreaId] = useState<number | null>(defaults.deliveryAreaId);
 
   const form = useForm<Values>({
     mode: 'uncontrolled',
@@ -96,20 +90,18 @@ export function CheckoutForm({ areas, currency, defaults, signedIn }: Props) {
 
   // The area chosen in the cart wins over the last order's (once, when the page opens).
   const { setFieldValue } = form;
-  useEffect(() => {
-    const chosen = readChosenArea(areas.map((a) => a.id));
-    if (!chosen) return;
-    setAreaId(chosen);
-    setFieldValue('deliveryAreaId', String(chosen));
-  }, [areas, setFieldValue]);
+  const restoreArea = useCallback(
+    (id: number) => setFieldValue('deliveryAreaId', String(id)),
+    [setFieldValue],
+  );
+  const { areaId, choose } = useChosenArea(areas, defaults.deliveryAreaId, restoreArea);
 
-  const { quote, loading, failure, retry } = useCartQuote(lines, areaId, mounted && !opening);
-  const notice = useCartSyncNotice(quote);
+  const cartQuote = useCartQuote(lines, areaId, mounted && !opening);
+  const { quote, retry } = cartQuote;
+  const notice = useQuoteRefresh(quote);
 
   const chooseArea = (value: string | null) => {
-    const id = value ? Number(value) : null;
-    setAreaId(id);
-    rememberArea(id);
+    choose(value);
     form.setFieldValue('deliveryAreaId', value);
   };
 
@@ -180,16 +172,7 @@ export function CheckoutForm({ areas, currency, defaults, signedIn }: Props) {
       </Stack>
     );
   }
-  if (!lines.length) {
-    return (
-      <EmptyBlock
-        icon={<IconShoppingBag size={36} aria-hidden />}
-        title={tr('orders.cartEmpty')}
-        text={tr('cartPage.emptyText')}
-        action={<ButtonLink href="/products">{tr('cartPage.browse')}</ButtonLink>}
-      />
-    );
-  }
+  if (!lines.length) return <EmptyCart />;
 
   const field = (name: keyof ShippingFields) => inputProps(`shipping.${name}`);
   const keyOf = (name: keyof ShippingFields) => form.key(`shipping.${name}`);
@@ -328,107 +311,67 @@ export function CheckoutForm({ areas, currency, defaults, signedIn }: Props) {
         </Grid.Col>
 
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Card withBorder padding="md" className={classes.summary}>
-            <Stack gap="md">
-              <Group justify="space-between" wrap="nowrap">
-                <Title order={2} size="h3">
-                  {t('yourOrder')}
-                </Title>
-                <Anchor component={Link} href="/cart" size="sm">
-                  {t('editCart')}
-                </Anchor>
-              </Group>
-              <Stack component="ul" gap="sm" className={classes.lines}>
-                {lines.map((line) => {
-                  const q = quotedLine(quote, line.variantId);
-                  const problem = refused.get(line.variantId) ?? q?.problem ?? null;
-                  const name = q?.name || line.name;
-                  const details = [q ? q.color : line.color, q ? q.size : line.size].filter(Boolean);
-                  return (
-                    <Group
-                      component="li"
-                      key={line.variantId}
-                      wrap="nowrap"
-                      align="flex-start"
-                      gap="sm"
-                      data-testid="checkout-line"
-                    >
-                      <LineThumb image={q?.image ?? line.image} size={56} />
-                      <Stack gap={2} className={classes.lineBody}>
-                        <Text size="sm" fw={600} className={classes.lineName}>
-                          {name}
-                        </Text>
-                        {details.length > 0 && (
-                          <Text size="xs" c="dimmed">
-                            {details.join(' · ')}
-                          </Text>
-                        )}
-                        <Text size="xs" c="dimmed">
-                          {t('quantity', { count: line.quantity })}
-                        </Text>
-                        {problem && (
-                          <Badge color="red" variant="light" style={{ alignSelf: 'flex-start' }}>
-                            {tr(problem)}
-                          </Badge>
-                        )}
-                      </Stack>
-                      {q && !problem && (
+          <SummaryCard
+            title={t('yourOrder')}
+            aside={
+              <Anchor component={Link} href="/cart" size="sm">
+                {t('editCart')}
+              </Anchor>
+            }
+          >
+            <Stack component="ul" gap="sm" className={classes.lines}>
+              {lines.map((line) => {
+                const q = quotedLine(quote, line.variantId);
+                const problem = refused.get(line.variantId) ?? q?.problem ?? null;
+                const name = q?.name || line.name;
+                return (
+                  <LineRow
+                    key={line.variantId}
+                    testId="checkout-line"
+                    thumb={<LineThumb image={q?.image ?? line.image} size={56} />}
+                    end={
+                      q &&
+                      !problem && (
                         <Text size="sm" fw={600}>
                           {moneyText(q.unitPrice * line.quantity, shownCurrency, locale)}
                         </Text>
-                      )}
-                    </Group>
-                  );
-                })}
-              </Stack>
-              {failure ? (
-                <Alert color="red" role="alert">
-                  <Stack gap="xs" align="flex-start">
-                    <Text size="sm">{tr('cartPage.quoteFailed')}</Text>
-                    <Button size="xs" variant="light" color="red" onClick={retry}>
-                      {tr('common.retry')}
-                    </Button>
-                  </Stack>
-                </Alert>
-              ) : quote ? (
-                <div style={{ opacity: loading ? 0.6 : 1 }}>
-                  <OrderTotals
-                    totals={quote.totals}
-                    currency={quote.currency}
-                    taxRate={quote.taxRate}
-                    pricesIncludeTax={quote.pricesIncludeTax}
-                    hasArea={!!quote.area}
-                  />
-                </div>
-              ) : (
-                <Stack gap={8} aria-busy="true">
-                  <Skeleton height={14} />
-                  <Skeleton height={14} />
-                  <Skeleton height={22} />
-                </Stack>
-              )}
-              <Radio.Group
-                label={t('payment')}
-                withAsterisk
-                key={form.key('paymentMethod')}
-                {...form.getInputProps('paymentMethod')}
-              >
-                <Stack gap="xs" mt="xs">
-                  {PAYMENT_METHODS.map((method) => (
-                    <Radio
-                      key={method}
-                      value={method}
-                      label={tr(`orders.paymentMethod.${method}`)}
-                      description={t(`paymentHint.${method}`)}
-                    />
-                  ))}
-                </Stack>
-              </Radio.Group>
-              <Button type="submit" size="md" fullWidth loading={pending}>
-                {t('place')}
-              </Button>
+                      )
+                    }
+                  >
+                    <Text size="sm" fw={600} className={classes.lineName}>
+                      {name}
+                    </Text>
+                    <VariantText color={q ? q.color : line.color} size={q ? q.size : line.size} />
+                    <Text size="xs" c="dimmed">
+                      {t('quantity', { count: line.quantity })}
+                    </Text>
+                    {problem && <ProblemBadge problem={problem} />}
+                  </LineRow>
+                );
+              })}
             </Stack>
-          </Card>
+            <QuoteTotals {...cartQuote} />
+            <Radio.Group
+              label={t('payment')}
+              withAsterisk
+              key={form.key('paymentMethod')}
+              {...form.getInputProps('paymentMethod')}
+            >
+              <Stack gap="xs" mt="xs">
+                {PAYMENT_METHODS.map((method) => (
+                  <Radio
+                    key={method}
+                    value={method}
+                    label={tr(`orders.paymentMethod.${method}`)}
+                    description={t(`paymentHint.${method}`)}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+            <Button type="submit" size="md" fullWidth loading={pending}>
+              {t('place')}
+            </Button>
+          </SummaryCard>
         </Grid.Col>
       </Grid>
     </form>

@@ -22,10 +22,11 @@ type Props = {
 /** What an area costs and how long it takes, in one line: "$5.00 · free from $200.00 · delivery in 1–3 days". */
 export function useAreaFacts(currency: string) {
   const t = useTranslations('cartPage');
+  const tt = useTranslations('orders.totals');
   const locale = useLocale();
   return (area: DeliveryArea) =>
     [
-      area.charge === 0 ? t('deliveryFree') : moneyText(area.charge, currency, locale),
+      area.charge === 0 ? tt('deliveryFree') : moneyText(area.charge, currency, locale),
       area.charge > 0 && area.freeFrom !== null
         ? t('areaFreeFrom', { amount: moneyText(area.freeFrom, currency, locale) })
         : null,

@@ -1,61 +1,14 @@
-import {
-  Card,
-  DataList,
-  DataListItem,
-  DataListItemLabel,
-  DataListItemValue,
-  Grid,
-  GridCol,
-  Group,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Grid, GridCol, Group, Stack, Text, Title } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
-import { canShopperCancel, NEXT_STATUS } from '../policies';
+import { canShopperCancel } from '../policies';
 import type { OrderDetail } from '../queries';
-import type { OrderStatus } from '../schemas';
 import { CancelOrderButton } from './cancel-order-button';
+import { OrderStatusBadge } from './order-badges';
+import { AddressFacts, ContactFacts, FactList, OrderSection, PaymentFacts } from './order-facts';
 import { OrderLines } from './order-lines';
-import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
 import { orderDateText } from './order-text';
-import { OrderTimeline, type TimelineStep } from './order-timeline';
+import { OrderTimeline } from './order-timeline';
 import { OrderTotals } from './order-totals';
-
-/** The steps an order took, with their dates, then the workflow's steps still ahead of it. */
-export function timelineSteps(order: Pick<OrderDetail, 'status' | 'events'>, locale: string): TimelineStep[] {
-  const steps: TimelineStep[] = order.events.map((event) => ({
-    status: event.status,
-    date: orderDateText(event.at, locale),
-  }));
-  const seen = new Set<OrderStatus>(steps.map((step) => step.status));
-  for (let next = NEXT_STATUS[order.status]; next && !seen.has(next); next = NEXT_STATUS[next]) {
-    steps.push({ status: next, date: null });
-    seen.add(next);
-  }
-  return steps;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder padding="md" component="section">
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataListItem>
-      <DataListItemLabel>{label}</DataListItemLabel>
-      <DataListItemValue>{children}</DataListItemValue>
-    </DataListItem>
-  );
-}
 
 type Props = { order: OrderDetail; accessKey?: string };
 
@@ -66,70 +19,35 @@ type Props = { order: OrderDetail; accessKey?: string };
 export function OrderDetails({ order, accessKey }: Props) {
   const t = useTranslations('myOrders.details');
   const tr = useTranslations();
-  const locale = useLocale();
-  const ar = locale === 'ar';
   const cancel = canShopperCancel(order);
   return (
     <Grid gap="lg">
       <GridCol span={{ base: 12, md: 7, lg: 8 }}>
         <Stack gap="lg">
-          <Section title={t('items')}>
-            <OrderLines lines={order.lines} currency={order.currency} />
-          </Section>
-          <Section title={t('timeline')}>
-            <OrderTimeline steps={timelineSteps(order, locale)} />
-          </Section>
+          <OrderSection title={t('items')}>
+            <OrderLines lines={order.lines} currency={order.currency} linkProducts />
+          </OrderSection>
+          <OrderSection title={t('timeline')}>
+            <OrderTimeline order={order} withUpcoming />
+          </OrderSection>
         </Stack>
       </GridCol>
       <GridCol span={{ base: 12, md: 5, lg: 4 }}>
         <Stack gap="lg">
-          <Section title={t('summary')}>
-            <OrderTotals
-              totals={order}
-              currency={order.currency}
-              taxRate={order.taxRate}
-              pricesIncludeTax={order.pricesIncludeTax}
-              withItemCount
-            />
-          </Section>
-          <Section title={t('payment')}>
-            <DataList orientation="vertical" gap="xs">
-              <Fact label={t('paymentMethod')}>{tr(`orders.paymentMethod.${order.paymentMethod}`)}</Fact>
-              <Fact label={t('paymentStatus')}>
-                <PaymentStatusBadge status={order.paymentStatus} />
-              </Fact>
-            </DataList>
-          </Section>
-          <Section title={t('shipping')}>
-            <DataList orientation="vertical" gap="xs">
-              {/* What the shopper typed, in either script: each isolated in its own direction. */}
-              <Fact label={t('name')}>
-                <bdi>{order.fullName}</bdi>
-              </Fact>
-              <Fact label={t('address')}>
-                <bdi>{order.streetAddress}</bdi>
-                <br />
-                <bdi>{order.city}</bdi> <bdi dir="ltr">{order.zipCode}</bdi>
-              </Fact>
-              <Fact label={t('deliveryArea')}>{ar ? order.deliveryAreaAr : order.deliveryAreaEn}</Fact>
-              <Fact label={t('email')}>
-                <bdi dir="ltr">{order.email}</bdi>
-              </Fact>
-              <Fact label={t('phone')}>
-                <bdi dir="ltr">{order.phone}</bdi>
-              </Fact>
-              {order.whatsapp && (
-                <Fact label={t('whatsapp')}>
-                  <bdi dir="ltr">{order.whatsapp}</bdi>
-                </Fact>
-              )}
-              {order.notes && (
-                <Fact label={t('notes')}>
-                  <bdi style={{ whiteSpace: 'pre-line' }}>{order.notes}</bdi>
-                </Fact>
-              )}
-            </DataList>
-          </Section>
+          <OrderSection title={t('summary')}>
+            <OrderTotals totals={order} pricing={order} withItemCount />
+          </OrderSection>
+          <OrderSection title={tr('orders.facts.payment')}>
+            <FactList>
+              <PaymentFacts order={order} />
+            </FactList>
+          </OrderSection>
+          <OrderSection title={t('shipping')}>
+            <FactList>
+              <ContactFacts order={order} labels="myOrders.details.facts" />
+              <AddressFacts order={order} labels="myOrders.details.facts" />
+            </FactList>
+          </OrderSection>
           {cancel.allowed ? (
             <Group>
               <CancelOrderButton number={order.number} accessKey={accessKey} />

@@ -1,75 +1,129 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { AnchorLink } from '@/components/links';
 import { formatNumber } from '@/lib/money';
-import type { OrderLineView } from '../queries';
+import type { OrderDetail, OrderLineView } from '../queries';
 import { LineThumb } from './line-thumb';
 import { moneyText } from './money';
+import { OrderTotals } from './order-totals';
 import classes from './orders.module.css';
 
-type Props = { lines: OrderLineView[]; currency: string };
+/** A line's colour and size ("Colour: Navy · Size: M"), or nothing when the variant has neither. */
+export function VariantText({ color, size }: { color: string | null; size: string | null }) {
+  const t = useTranslations('orders.line');
+  if (!color && !size) return null;
+  return (
+    <Text size="xs" c="dimmed">
+      {[color && t('color', { value: color }), size && t('size', { value: size })]
+        .filter(Boolean)
+        .join(' · ')}
+    </Text>
+  );
+}
+
+type LineRowProps = {
+  /** The product's photo (LineThumb), or nothing. */
+  thumb: ReactNode;
+  /** At the end of the line (an amount). */
+  end?: ReactNode;
+  testId: string;
+  children: ReactNode;
+};
+
+/** A checkout or order line: the product's photo at the start, what is said of it beside, an amount at the end. */
+export function LineRow({ thumb, end, testId, children }: LineRowProps) {
+  return (
+    <Group component="li" wrap="nowrap" align="flex-start" gap="sm" data-testid={testId}>
+      {thumb}
+      <Stack gap={2} className={classes.lineBody}>
+        {children}
+      </Stack>
+      {end}
+    </Group>
+  );
+}
+
+type LineOptions = {
+  /** Each name links to its product's storefront page while the product exists (the shopper's pages). */
+  linkProducts?: boolean;
+  /** The variant's SKU under its name (the admin's pages, for picking and packing). */
+  withSku?: boolean;
+  /** The product's photo (not on the printed invoice). */
+  withImages?: boolean;
+};
+
+type Props = LineOptions & { lines: OrderLineView[]; currency: string };
 
 /**
- * An order's products as they were sold (names, colours and sizes in the page's language, the price paid), each
- * linking to its product while that still exists.
+ * An order's products as they were sold (names, colours and sizes in the page's language, the price paid): the one
+ * list of the shopper's order pages, the admin's order and its invoice.
  */
-export function OrderLines({ lines, currency }: Props) {
-  const t = useTranslations('myOrders.details');
-  const tc = useTranslations('cartPage');
+export function OrderLines({
+  lines,
+  currency,
+  linkProducts = false,
+  withSku = false,
+  withImages = true,
+}: Props) {
+  const t = useTranslations('orders.line');
   const locale = useLocale();
   const ar = locale === 'ar';
   return (
-    <Stack component="ul" gap="md" className={classes.lines}>
+    <Stack component="ul" gap="md" className={classes.lines} data-testid="order-lines">
       {lines.map((line) => {
         const name = ar ? line.nameAr : line.nameEn;
-        const color = ar ? line.colorAr : line.colorEn;
-        const size = ar ? line.sizeAr : line.sizeEn;
         return (
           // One line per variant in an order: its SKU names it.
-          <Group
-            component="li"
+          <LineRow
             key={line.sku}
-            wrap="nowrap"
-            align="flex-start"
-            gap="sm"
-            data-testid="order-line"
+            testId="order-line"
+            thumb={withImages && <LineThumb image={line.image} size={64} />}
           >
-            <LineThumb image={line.image} size={64} />
-            <Stack gap={2} className={classes.lineBody}>
-              {line.productId !== null ? (
-                <AnchorLink
-                  href={`/products/${ar ? line.slugAr : line.slugEn}`}
-                  fw={600}
-                  c="inherit"
-                  className={classes.lineName}
-                >
-                  {name}
-                </AnchorLink>
-              ) : (
-                <Text fw={600} className={classes.lineName}>
-                  {name}
-                </Text>
-              )}
-              {(color || size) && (
-                <Text size="xs" c="dimmed">
-                  {[color && tc('color', { value: color }), size && tc('size', { value: size })]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Text>
-              )}
-              <Group justify="space-between" align="baseline" gap="xs" wrap="wrap">
-                <Text size="sm" c="dimmed">
-                  {t('quantity')}: {formatNumber(line.quantity, locale)} · {t('unitPrice')}:{' '}
-                  {moneyText(line.unitPrice, currency, locale)}
-                </Text>
-                <Text fw={600} size="sm">
-                  {moneyText(line.lineTotal, currency, locale)}
-                </Text>
-              </Group>
-            </Stack>
-          </Group>
+            {linkProducts && line.productId !== null ? (
+              <AnchorLink
+                href={`/products/${ar ? line.slugAr : line.slugEn}`}
+                fw={600}
+                c="inherit"
+                className={classes.lineName}
+              >
+                {name}
+              </AnchorLink>
+            ) : (
+              <Text fw={600} className={classes.lineName}>
+                {name}
+              </Text>
+            )}
+            <VariantText color={ar ? line.colorAr : line.colorEn} size={ar ? line.sizeAr : line.sizeEn} />
+            {withSku && (
+              <Text size="xs" c="dimmed">
+                {t('sku')} <bdi dir="ltr">{line.sku}</bdi>
+              </Text>
+            )}
+            <Group justify="space-between" align="baseline" gap="xs" wrap="wrap">
+              <Text size="sm" c="dimmed">
+                {t('quantity')}: {formatNumber(line.quantity, locale)} · {t('unitPrice')}:{' '}
+                {moneyText(line.unitPrice, currency, locale)}
+              </Text>
+              <Text fw={600} size="sm">
+                {moneyText(line.lineTotal, currency, locale)}
+              </Text>
+            </Group>
+          </LineRow>
         );
       })}
+    </Stack>
+  );
+}
+
+/** An order's lines with its totals under them (the confirmation page, the admin's order, the invoice). */
+export function OrderItems({ order, ...options }: LineOptions & { order: OrderDetail }) {
+  return (
+    <Stack gap="md">
+      <OrderLines lines={order.lines} currency={order.currency} {...options} />
+      <Box maw={420} w="100%" ms="auto">
+        <OrderTotals totals={order} pricing={order} withItemCount />
+      </Box>
     </Stack>
   );
 }

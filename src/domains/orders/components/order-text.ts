@@ -2,8 +2,9 @@ import { intlLocale } from '@/lib/money';
 import { formatOrderNumber } from '../format';
 
 /**
- * An order number inside a translated sentence (`Order #1042`, `الطلب #١٠٤٢`): left-to-right isolated
- * (U+2066 … U+2069), so the # stays in front of the digits in Arabic text.
+ * An order number inside a translated sentence or title (`Order #1042`, `الطلب #١٠٤٢`), on the storefront and in the
+ * back office: left-to-right isolated (U+2066 … U+2069, the text form of `<bdi dir="ltr">`), so the # stays in front
+ * of the digits in Arabic text.
  */
 export const orderNumberText = (number: number, locale: string) =>
   `\u2066${formatOrderNumber(number, locale)}\u2069`;

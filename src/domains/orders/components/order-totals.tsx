@@ -1,27 +1,26 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { formatNumber, intlLocale } from '@/lib/money';
+import { formatNumber, formatRate } from '@/lib/money';
 import type { OrderTotals as Totals } from '../pricing';
 import { Money } from './money';
 
-type Props = {
-  totals: Totals;
+/** What the amounts are in and how tax applies: a quote's or a stored order's. */
+export type Pricing = {
   currency: string;
   /** Basis points (1500 = 15 %). */
   taxRate: number;
   pricesIncludeTax: boolean;
+};
+
+type Props = {
+  totals: Totals;
+  pricing: Pricing;
   /** False until a delivery area is chosen: the delivery line asks for one instead of showing a charge. */
   hasArea?: boolean;
   /** The spec's "total products" line (the order pages). */
   withItemCount?: boolean;
 };
-
-/** A tax rate in basis points as the page writes a percentage (15 %, ١٥٪). */
-export const formatTaxRate = (taxRate: number, locale: string) =>
-  new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 2 }).format(
-    taxRate / 10_000,
-  );
 
 function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -42,26 +41,20 @@ function Row({ label, children, strong }: { label: string; children: ReactNode; 
 }
 
 /**
- * Subtotal, delivery, tax and total of a cart or an order, every amount from the server (a quote or the stored
- * order). Works on server and client pages alike.
+ * Subtotal, delivery, tax and total of a cart or an order (the spec's labels), every amount from the server (a quote
+ * or the stored order). The one summary of the cart, the checkout, the shopper's order pages, the admin's order and
+ * its invoice; works on server and client pages alike.
  */
-export function OrderTotals({
-  totals,
-  currency,
-  taxRate,
-  pricesIncludeTax,
-  hasArea = true,
-  withItemCount = false,
-}: Props) {
-  const t = useTranslations('cartPage');
+export function OrderTotals({ totals, pricing, hasArea = true, withItemCount = false }: Props) {
+  const t = useTranslations('orders.totals');
   const locale = useLocale();
-  const rate = formatTaxRate(taxRate, locale);
+  const { currency, taxRate, pricesIncludeTax } = pricing;
+  const rate = formatRate(taxRate, locale);
+  const money = (amount: number) => <Money amount={amount} currency={currency} locale={locale} />;
   return (
     <Stack gap={6}>
       {withItemCount && <Row label={t('totalProducts')}>{formatNumber(totals.itemCount, locale)}</Row>}
-      <Row label={t('subtotal')}>
-        <Money amount={totals.subtotal} currency={currency} locale={locale} />
-      </Row>
+      <Row label={t('subtotal')}>{money(totals.subtotal)}</Row>
       <Row label={t('delivery')}>
         {!hasArea ? (
           <Text span size="sm" c="dimmed">
@@ -70,17 +63,17 @@ export function OrderTotals({
         ) : totals.deliveryCharge === 0 ? (
           t('deliveryFree')
         ) : (
-          <Money amount={totals.deliveryCharge} currency={currency} locale={locale} />
+          money(totals.deliveryCharge)
         )}
       </Row>
       {taxRate > 0 && (
         <Row label={pricesIncludeTax ? t('taxIncluded', { rate }) : t('taxAdded', { rate })}>
-          <Money amount={totals.tax} currency={currency} locale={locale} />
+          {money(totals.tax)}
         </Row>
       )}
       <Divider my={4} />
       <Row label={t('total')} strong>
-        <Money amount={totals.total} currency={currency} locale={locale} />
+        {money(totals.total)}
       </Row>
     </Stack>
   );

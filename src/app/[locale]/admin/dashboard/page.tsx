@@ -18,7 +18,7 @@ import { AdminPage } from '@/domains/admin/components/admin-page';
 import { adminMetadata, authorizeAdminPage } from '@/domains/admin/guard';
 import { getCatalogCounts, getLatestProducts } from '@/domains/catalog/queries';
 import { getOrderCounts, listAdminOrders } from '@/domains/orders/admin-queries';
-import { OrderStatusBadge } from '@/domains/orders/components/admin/order-badges';
+import { OrderStatusBadge } from '@/domains/orders/components/order-badges';
 import { formatOrderNumber } from '@/domains/orders/format';
 import { parseAdminOrderParams } from '@/domains/orders/schemas';
 import { getStoreSettings } from '@/domains/store-settings/queries';

@@ -30,6 +30,7 @@ import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormBanner } from '@/components/form-kit/form-banner';
+import { MoneyInput } from '@/components/form-kit/money-input';
 import { useActionForm } from '@/components/form-kit/use-action-form';
 import { useMessage } from '@/components/form-kit/use-message';
 import { useRouter } from '@/i18n/navigation';
@@ -118,24 +119,7 @@ export function ProductForm({ product, categories, brands, currency }: Props) {
   };
 
   const moneyInput = (path: string, label: string, required = false) => (
-    <NumberInput
-      label={label}
-      withAsterisk={required}
-      decimalScale={digits}
-      fixedDecimalScale={digits > 0}
-      allowNegative={false}
-      thousandSeparator=","
-      min={0}
-      hideControls
-      leftSection={
-        <Text size="xs" c="dimmed" fw={600}>
-          {currency}
-        </Text>
-      }
-      leftSectionWidth={48}
-      dir="ltr"
-      {...form.getInputProps(path)}
-    />
+    <MoneyInput currency={currency} label={label} withAsterisk={required} {...form.getInputProps(path)} />
   );
 
   /** Rebuilds the variant table from the option lists, keeping SKU, price and stock of combinations that remain. */

@@ -9,7 +9,7 @@ import { type TableUrl, useTableUrl } from '@/components/data-table/use-table-ur
 import { Link } from '@/i18n/navigation';
 import { formatNumber } from '@/lib/money';
 import { type AdminOrderParams, ORDER_STATUSES, PAYMENT_STATUSES } from '../../schemas';
-import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
+import { OrderStatusBadge, PaymentStatusBadge } from '../order-badges';
 
 /** A row as the server hands it over: number, date and total already written in the page's language. */
 export type OrderTableRow = {

@@ -1,15 +1,15 @@
 'use client';
 
-import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Select } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
-import { FormBanner } from '@/components/form-kit/form-banner';
 import { useActionForm } from '@/components/form-kit/use-action-form';
 import { useRouter } from '@/i18n/navigation';
 import { refusalOf } from '@/lib/action-result';
 import { saveCurrencyAction } from '../../actions';
 import { currencyInput } from '../../schemas';
+import { SettingsForm, SettingsSection } from './settings-section';
 
 type Props = {
   currency: string;
@@ -39,48 +39,38 @@ export function CurrencyForm({ currency, options, lockedReason }: Props) {
   const locked = lockedReason !== null;
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="currency-title">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack>
-          <div>
-            <Title order={2} fz="h4" id="currency-title">
-              {t('title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('description')}
-            </Text>
-          </div>
-          <FormBanner message={banner} />
-          {locked && (
-            <Alert
-              variant="light"
-              color="gray"
-              icon={<IconLock size={18} aria-hidden />}
-              data-testid="currency-locked"
-            >
-              {message(lockedReason)}
-            </Alert>
-          )}
-          <Select
-            label={t('label')}
-            placeholder={t('placeholder')}
-            searchable
-            nothingFoundMessage={t('nothingFound')}
-            data={options}
-            disabled={locked}
-            allowDeselect={false}
-            maxDropdownHeight={280}
-            maw={420}
-            description={locked ? undefined : t('notConverted')}
-            {...inputProps('currency')}
-          />
-          <Group>
-            <Button type="submit" loading={pending} disabled={locked || form.values.currency === currency}>
-              {t('save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <SettingsSection id="currency" title={t('title')} description={t('description')}>
+      <SettingsForm
+        onSubmit={onSubmit}
+        banner={banner}
+        pending={pending}
+        saveLabel={t('save')}
+        saveDisabled={locked || form.values.currency === currency}
+      >
+        {locked && (
+          <Alert
+            variant="light"
+            color="gray"
+            icon={<IconLock size={18} aria-hidden />}
+            data-testid="currency-locked"
+          >
+            {message(lockedReason)}
+          </Alert>
+        )}
+        <Select
+          label={t('label')}
+          placeholder={t('placeholder')}
+          searchable
+          nothingFoundMessage={t('nothingFound')}
+          data={options}
+          disabled={locked}
+          allowDeselect={false}
+          maxDropdownHeight={280}
+          maw={420}
+          description={locked ? undefined : t('notConverted')}
+          {...inputProps('currency')}
+        />
+      </SettingsForm>
+    </SettingsSection>
   );
 }

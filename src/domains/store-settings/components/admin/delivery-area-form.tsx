@@ -1,14 +1,15 @@
 'use client';
 
-import { Button, Group, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslations } from 'next-intl';
-import { FormBanner } from '@/components/form-kit/form-banner';
+import { MoneyInput } from '@/components/form-kit/money-input';
 import { useActionForm } from '@/components/form-kit/use-action-form';
 import { refusalOf } from '@/lib/action-result';
-import { currencyDigits, minorToDecimal, toMinor } from '@/lib/money';
+import { minorToDecimal, toMinor } from '@/lib/money';
 import { saveDeliveryAreaAction } from '../../actions';
 import { type DeliveryArea, type DeliveryAreaInput, deliveryAreaInput } from '../../schemas';
+import { SettingsForm } from './settings-section';
 
 type Money = number | string;
 
@@ -68,7 +69,6 @@ type Props = {
  */
 export function DeliveryAreaForm({ area, currency, onSaved, onCancel }: Props) {
   const t = useTranslations('adminSettings.areas');
-  const digits = currencyDigits(currency);
   const form = useForm<FormValues>({ initialValues: initialValues(area, currency) });
   const { onSubmit, pending, banner, inputProps } = useActionForm({
     form,
@@ -81,23 +81,11 @@ export function DeliveryAreaForm({ area, currency, onSaved, onCancel }: Props) {
   });
 
   const moneyInput = (path: 'charge' | 'freeFrom', label: string, description?: string) => (
-    <NumberInput
+    <MoneyInput
+      currency={currency}
       label={label}
       description={description}
       withAsterisk={path === 'charge'}
-      decimalScale={digits}
-      fixedDecimalScale={digits > 0}
-      allowNegative={false}
-      thousandSeparator=","
-      min={0}
-      hideControls
-      leftSection={
-        <Text size="xs" c="dimmed" fw={600}>
-          {currency}
-        </Text>
-      }
-      leftSectionWidth={48}
-      dir="ltr"
       {...inputProps(path)}
     />
   );
@@ -116,31 +104,26 @@ export function DeliveryAreaForm({ area, currency, onSaved, onCancel }: Props) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack>
-        <FormBanner message={banner} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('nameEn')} withAsterisk dir="ltr" maxLength={80} {...inputProps('nameEn')} />
-          <TextInput label={t('nameAr')} withAsterisk dir="rtl" maxLength={80} {...inputProps('nameAr')} />
-          {moneyInput('charge', t('charge'))}
-          {moneyInput('freeFrom', t('freeFrom'), t('freeFromHint'))}
-          {daysInput('minDays', t('minDays'))}
-          {daysInput('maxDays', t('maxDays'))}
-        </SimpleGrid>
-        <Switch
-          label={t('active')}
-          description={t('activeHint')}
-          {...form.getInputProps('active', { type: 'checkbox' })}
-        />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onCancel} disabled={pending}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={pending}>
-            {t('save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SettingsForm
+      onSubmit={onSubmit}
+      banner={banner}
+      pending={pending}
+      saveLabel={t('save')}
+      cancel={{ label: t('cancel'), onClick: onCancel }}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t('nameEn')} withAsterisk dir="ltr" maxLength={80} {...inputProps('nameEn')} />
+        <TextInput label={t('nameAr')} withAsterisk dir="rtl" maxLength={80} {...inputProps('nameAr')} />
+        {moneyInput('charge', t('charge'))}
+        {moneyInput('freeFrom', t('freeFrom'), t('freeFromHint'))}
+        {daysInput('minDays', t('minDays'))}
+        {daysInput('maxDays', t('maxDays'))}
+      </SimpleGrid>
+      <Switch
+        label={t('active')}
+        description={t('activeHint')}
+        {...form.getInputProps('active', { type: 'checkbox' })}
+      />
+    </SettingsForm>
   );
 }

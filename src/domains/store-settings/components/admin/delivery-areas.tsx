@@ -5,10 +5,8 @@ import {
   Alert,
   Badge,
   Button,
-  Card,
   Group,
   Modal,
-  Stack,
   Table,
   TableScrollContainer,
   TableTbody,
@@ -17,7 +15,6 @@ import {
   TableThead,
   TableTr,
   Text,
-  Title,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -37,6 +34,7 @@ import { formatMoney, formatNumber } from '@/lib/money';
 import { deleteDeliveryAreaAction, reorderDeliveryAreasAction } from '../../actions';
 import type { DeliveryArea } from '../../schemas';
 import { DeliveryAreaForm } from './delivery-area-form';
+import { SettingsSection } from './settings-section';
 
 type Props = { areas: DeliveryArea[]; currency: string };
 
@@ -96,115 +94,101 @@ export function DeliveryAreas({ areas, currency }: Props) {
 
   const noneActive = !areas.some((a) => a.active);
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="delivery-areas-title">
-      <Stack>
-        <Group justify="space-between" align="flex-start">
-          <div>
-            <Title order={2} fz="h4" id="delivery-areas-title">
-              {t('title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('description')}
-            </Text>
-          </div>
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
-            {t('add')}
-          </Button>
-        </Group>
+    <SettingsSection
+      id="delivery-areas"
+      title={t('title')}
+      description={t('description')}
+      action={
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+          {t('add')}
+        </Button>
+      }
+    >
+      {noneActive && (
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+          {t('noneActive')}
+        </Alert>
+      )}
 
-        {noneActive && (
-          <Alert
-            color="orange"
-            variant="light"
-            icon={<IconAlertTriangle size={18} aria-hidden />}
-            role="alert"
-          >
-            {t('noneActive')}
-          </Alert>
-        )}
-
-        {areas.length === 0 ? (
-          <Text c="dimmed" ta="center" py="lg">
-            {t('empty')}
-          </Text>
-        ) : (
-          <TableScrollContainer minWidth={760}>
-            <Table verticalSpacing="sm" highlightOnHover data-testid="delivery-areas" aria-busy={pending}>
-              <TableThead>
-                <TableTr>
-                  <TableTh>{t('columns.name')}</TableTh>
-                  <TableTh>{t('columns.charge')}</TableTh>
-                  <TableTh>{t('columns.freeFrom')}</TableTh>
-                  <TableTh>{t('columns.days')}</TableTh>
-                  <TableTh>{t('columns.status')}</TableTh>
-                  <TableTh ta="end">{t('columns.actions')}</TableTh>
-                </TableTr>
-              </TableThead>
-              <TableTbody>
-                {areas.map((area, index) => (
-                  <TableTr key={area.id} data-testid="delivery-area-row">
-                    <TableTd fw={600}>{name(area)}</TableTd>
-                    <TableTd>
-                      <bdi>{money(area.charge)}</bdi>
-                    </TableTd>
-                    <TableTd>
-                      {area.freeFrom === null ? t('never') : <bdi>{money(area.freeFrom)}</bdi>}
-                    </TableTd>
-                    <TableTd>{days(area.minDays, area.maxDays)}</TableTd>
-                    <TableTd>
-                      <Badge
-                        color={area.active ? 'green' : 'gray'}
-                        variant="light"
-                        style={{ overflow: 'visible' }}
+      {areas.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          {t('empty')}
+        </Text>
+      ) : (
+        <TableScrollContainer minWidth={760}>
+          <Table verticalSpacing="sm" highlightOnHover data-testid="delivery-areas" aria-busy={pending}>
+            <TableThead>
+              <TableTr>
+                <TableTh>{t('columns.name')}</TableTh>
+                <TableTh>{t('columns.charge')}</TableTh>
+                <TableTh>{t('columns.freeFrom')}</TableTh>
+                <TableTh>{t('columns.days')}</TableTh>
+                <TableTh>{t('columns.status')}</TableTh>
+                <TableTh ta="end">{t('columns.actions')}</TableTh>
+              </TableTr>
+            </TableThead>
+            <TableTbody>
+              {areas.map((area, index) => (
+                <TableTr key={area.id} data-testid="delivery-area-row">
+                  <TableTd fw={600}>{name(area)}</TableTd>
+                  <TableTd>
+                    <bdi>{money(area.charge)}</bdi>
+                  </TableTd>
+                  <TableTd>{area.freeFrom === null ? t('never') : <bdi>{money(area.freeFrom)}</bdi>}</TableTd>
+                  <TableTd>{days(area.minDays, area.maxDays)}</TableTd>
+                  <TableTd>
+                    <Badge
+                      color={area.active ? 'green' : 'gray'}
+                      variant="light"
+                      style={{ overflow: 'visible' }}
+                    >
+                      {area.active ? t('active') : t('inactive')}
+                    </Badge>
+                  </TableTd>
+                  <TableTd>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={t('moveUp', { name: name(area) })}
+                        disabled={index === 0 || pending}
+                        onClick={() => move(index, -1)}
                       >
-                        {area.active ? t('active') : t('inactive')}
-                      </Badge>
-                    </TableTd>
-                    <TableTd>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          aria-label={t('moveUp', { name: name(area) })}
-                          disabled={index === 0 || pending}
-                          onClick={() => move(index, -1)}
-                        >
-                          <IconArrowUp size={16} aria-hidden />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          aria-label={t('moveDown', { name: name(area) })}
-                          disabled={index === areas.length - 1 || pending}
-                          onClick={() => move(index, 1)}
-                        >
-                          <IconArrowDown size={16} aria-hidden />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('edit', { name: name(area) })}
-                          onClick={() => setEditing(area)}
-                        >
-                          <IconPencil size={16} aria-hidden />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('delete', { name: name(area) })}
-                          disabled={pending}
-                          onClick={() => confirmDelete(area)}
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
-                      </Group>
-                    </TableTd>
-                  </TableTr>
-                ))}
-              </TableTbody>
-            </Table>
-          </TableScrollContainer>
-        )}
-      </Stack>
+                        <IconArrowUp size={16} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={t('moveDown', { name: name(area) })}
+                        disabled={index === areas.length - 1 || pending}
+                        onClick={() => move(index, 1)}
+                      >
+                        <IconArrowDown size={16} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={t('edit', { name: name(area) })}
+                        onClick={() => setEditing(area)}
+                      >
+                        <IconPencil size={16} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('delete', { name: name(area) })}
+                        disabled={pending}
+                        onClick={() => confirmDelete(area)}
+                      >
+                        <IconTrash size={16} aria-hidden />
+                      </ActionIcon>
+                    </Group>
+                  </TableTd>
+                </TableTr>
+              ))}
+            </TableTbody>
+          </Table>
+        </TableScrollContainer>
+      )}
 
       <Modal
         opened={editing !== null}
@@ -226,6 +210,6 @@ export function DeliveryAreas({ areas, currency }: Props) {
           />
         )}
       </Modal>
-    </Card>
+    </SettingsSection>
   );
 }

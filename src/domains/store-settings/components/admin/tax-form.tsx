@@ -1,9 +1,8 @@
 'use client';
 
-import { Button, Card, Group, NumberInput, Stack, Switch, Text, Title } from '@mantine/core';
+import { Card, NumberInput, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLocale, useTranslations } from 'next-intl';
-import { FormBanner } from '@/components/form-kit/form-banner';
 import { useActionForm } from '@/components/form-kit/use-action-form';
 import { useRouter } from '@/i18n/navigation';
 import { refusalOf } from '@/lib/action-result';
@@ -11,6 +10,7 @@ import { currencyDigits, formatMoney, formatNumber } from '@/lib/money';
 import { saveTaxAction } from '../../actions';
 import { taxInput } from '../../schemas';
 import { taxExample } from '../../tax-example';
+import { SettingsForm, SettingsSection } from './settings-section';
 
 type Props = {
   /** Basis points (1500 = 15 %). */
@@ -47,64 +47,48 @@ export function TaxForm({ taxRate, pricesIncludeTax, currency }: Props) {
   const example = valid ? taxExample(price, percent, form.values.pricesIncludeTax) : null;
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="tax-title">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack>
-          <div>
-            <Title order={2} fz="h4" id="tax-title">
-              {t('title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('description')}
+    <SettingsSection id="tax" title={t('title')} description={t('description')}>
+      <SettingsForm onSubmit={onSubmit} banner={banner} pending={pending} saveLabel={t('save')}>
+        <NumberInput
+          label={t('rate')}
+          description={t('rateHint', {
+            whole: formatNumber(15, locale),
+            decimal: formatNumber(5.5, locale),
+          })}
+          decimalScale={2}
+          allowNegative={false}
+          min={0}
+          max={100}
+          hideControls
+          maw={240}
+          dir="ltr"
+          {...inputProps('taxRate')}
+        />
+        <Switch
+          label={t('included')}
+          description={t('includedHint')}
+          {...form.getInputProps('pricesIncludeTax', { type: 'checkbox' })}
+        />
+        {example && (
+          <Card
+            withBorder
+            padding="sm"
+            bg="var(--mantine-color-default-hover)"
+            aria-live="polite"
+            data-testid="tax-example"
+          >
+            <Text size="sm">
+              {t('example', { price: money(price) })}{' '}
+              {example.tax === 0
+                ? t('exampleNone', { total: money(example.total) })
+                : t(form.values.pricesIncludeTax ? 'exampleIncluded' : 'exampleAdded', {
+                    total: money(example.total),
+                    tax: money(example.tax),
+                  })}
             </Text>
-          </div>
-          <FormBanner message={banner} />
-          <NumberInput
-            label={t('rate')}
-            description={t('rateHint', {
-              whole: formatNumber(15, locale),
-              decimal: formatNumber(5.5, locale),
-            })}
-            decimalScale={2}
-            allowNegative={false}
-            min={0}
-            max={100}
-            hideControls
-            maw={240}
-            dir="ltr"
-            {...inputProps('taxRate')}
-          />
-          <Switch
-            label={t('included')}
-            description={t('includedHint')}
-            {...form.getInputProps('pricesIncludeTax', { type: 'checkbox' })}
-          />
-          {example && (
-            <Card
-              withBorder
-              padding="sm"
-              bg="var(--mantine-color-default-hover)"
-              aria-live="polite"
-              data-testid="tax-example"
-            >
-              <Text size="sm">
-                {t('example', { price: money(price) })}{' '}
-                {example.tax === 0
-                  ? t('exampleNone', { total: money(example.total) })
-                  : t(form.values.pricesIncludeTax ? 'exampleIncluded' : 'exampleAdded', {
-                      total: money(example.total),
-                      tax: money(example.tax),
-                    })}
-              </Text>
-            </Card>
-          )}
-          <Group>
-            <Button type="submit" loading={pending}>
-              {t('save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+          </Card>
+        )}
+      </SettingsForm>
+    </SettingsSection>
   );
 }

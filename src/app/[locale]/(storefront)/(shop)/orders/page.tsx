@@ -7,7 +7,7 @@ import { requireUser } from '@/domains/accounts/session';
 import { ListingPagination } from '@/domains/catalog/components/listing-pagination';
 import { EmptyBlock } from '@/domains/orders/components/empty-block';
 import { Money } from '@/domains/orders/components/money';
-import { OrderStatusBadge } from '@/domains/orders/components/order-status-badge';
+import { OrderStatusBadge } from '@/domains/orders/components/order-badges';
 import { orderDateText, orderNumberText } from '@/domains/orders/components/order-text';
 import { listShopperOrders, MY_ORDERS_PAGE_SIZE } from '@/domains/orders/queries';
 import { redirect } from '@/i18n/navigation';

@@ -1,7 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
 import { getAdminOrder } from '@/domains/orders/admin-queries';
-import { formatOrderNumber } from '@/domains/orders/format';
 import { toAsciiDigits } from '@/lib/text';
 
 /** The order number in an admin URL (`/admin/orders/1042`), or null for anything that cannot be one. */
@@ -21,13 +20,6 @@ export const orderOfParam = cache(async (raw: string) => {
   const number = orderNumberOf(raw);
   return number === null ? null : getAdminOrder(number);
 });
-
-/**
- * `#1042` (`#١٠٤٢`) isolated left to right inside a title, so the sign stays before the number in Arabic text as it
- * does in the tables (U+2066 … U+2069: a left-to-right isolate, the text form of `<bdi dir="ltr">`).
- */
-export const isolatedOrderNumber = (number: number, locale: string) =>
-  `\u2066${formatOrderNumber(number, locale)}\u2069`;
 
 /** Where a guest comes back to after logging in: this order's page (or invoice), or the list for a number that is none. */
 export function returnPath(raw: string, page?: 'invoice'): string {

@@ -6,9 +6,10 @@ import { authorizeAdminPage } from '@/domains/admin/guard';
 import { AdminSubPage } from '@/domains/catalog/components/admin/admin-sub-page';
 import { OrderActions } from '@/domains/orders/components/admin/order-actions';
 import { OrderDetailView, OrderHeading } from '@/domains/orders/components/admin/order-detail';
+import { orderNumberText } from '@/domains/orders/components/order-text';
 import { adminNextStatuses } from '@/domains/orders/policies';
 import { pageLocale } from '@/i18n/page-locale';
-import { isolatedOrderNumber, orderNumberOf, orderOfParam, returnPath } from './order-params';
+import { orderNumberOf, orderOfParam, returnPath } from './order-params';
 
 export async function generateMetadata({
   params,
@@ -18,8 +19,7 @@ export async function generateMetadata({
   const number = orderNumberOf((await params).number);
   const to = await getTranslations({ locale, namespace: 'adminOrders' });
   // The title names the number only: it is read before the page checks the caller.
-  const title =
-    number === null ? t('nav.orders') : to('title', { number: isolatedOrderNumber(number, locale) });
+  const title = number === null ? t('nav.orders') : to('title', { number: orderNumberText(number, locale) });
   return { title: `${title} · ${t('title')}`, robots: { index: false, follow: false } };
 }
 
@@ -29,7 +29,7 @@ export default async function OrderPage({ params }: PageProps<'/[locale]/admin/o
   const order = await orderOfParam(raw);
   if (!order) notFound();
   const t = await getTranslations('adminOrders');
-  const numberLabel = isolatedOrderNumber(order.number, locale);
+  const numberLabel = orderNumberText(order.number, locale);
   return (
     <AdminSubPage
       title={t('title', { number: numberLabel })}

@@ -1,14 +1,13 @@
 import { Container } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AnchorLink } from '@/components/links';
 import { OrderDetails, OrderHeading } from '@/domains/orders/components/order-details';
 import { orderNumberText } from '@/domains/orders/components/order-text';
 import { formatOrderNumber } from '@/domains/orders/format';
-import { getVisitorOrder } from '@/domains/orders/shopper-queries';
 import { pageLocale } from '@/i18n/page-locale';
+import { visitorOrderPage } from './visitor-order';
 
 // One visitor's order: rendered per request, never cached.
 export const dynamic = 'force-dynamic';
@@ -27,12 +26,8 @@ export async function generateMetadata({
 }
 
 /** The order details (spec: order details): its owner, or a guest with the order's link. */
-export default async function OrderPage({ params, searchParams }: PageProps<'/[locale]/orders/[number]'>) {
-  const locale = await pageLocale(params);
-  const [{ number }, { key }] = await Promise.all([params, searchParams]);
-  const found = await getVisitorOrder(number, key);
-  if (!found) notFound();
-  const { order } = found;
+export default async function OrderPage(props: PageProps<'/[locale]/orders/[number]'>) {
+  const { locale, order, accessKey } = await visitorOrderPage(props);
   const t = await getTranslations('myOrders');
   return (
     <Container size="lg" py="lg">
@@ -49,7 +44,7 @@ export default async function OrderPage({ params, searchParams }: PageProps<'/[l
         </AnchorLink>
       )}
       <OrderHeading order={order} title={t('order', { number: orderNumberText(order.number, locale) })} />
-      <OrderDetails order={order} accessKey={found.key} />
+      <OrderDetails order={order} accessKey={accessKey} />
     </Container>
   );
 }

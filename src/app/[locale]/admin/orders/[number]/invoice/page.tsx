@@ -7,8 +7,9 @@ import { AnchorLink } from '@/components/links';
 import { authorizeAdminPage } from '@/domains/admin/guard';
 import { Invoice } from '@/domains/orders/components/admin/invoice';
 import { PrintButton } from '@/domains/orders/components/admin/print-button';
+import { orderNumberText } from '@/domains/orders/components/order-text';
 import { pageLocale } from '@/i18n/page-locale';
-import { isolatedOrderNumber, orderNumberOf, orderOfParam, returnPath } from '../order-params';
+import { orderNumberOf, orderOfParam, returnPath } from '../order-params';
 
 export async function generateMetadata({
   params,
@@ -18,7 +19,7 @@ export async function generateMetadata({
   const to = await getTranslations({ locale, namespace: 'adminOrders' });
   const number = orderNumberOf((await params).number);
   const title =
-    number === null ? t('nav.orders') : to('invoice.title', { number: isolatedOrderNumber(number, locale) });
+    number === null ? t('nav.orders') : to('invoice.title', { number: orderNumberText(number, locale) });
   return { title: `${title} · ${t('title')}`, robots: { index: false, follow: false } };
 }
 
@@ -39,7 +40,7 @@ export default async function InvoicePage({ params }: PageProps<'/[locale]/admin
         </AnchorLink>
         <PrintButton label={t('invoice.print')} />
       </Group>
-      <Invoice order={order} locale={locale} numberLabel={isolatedOrderNumber(order.number, locale)} />
+      <Invoice order={order} locale={locale} numberLabel={orderNumberText(order.number, locale)} />
     </>
   );
 }

@@ -1,13 +1,12 @@
 import { Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleX } from '@tabler/icons-react';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/links';
 import { orderNumberText } from '@/domains/orders/components/order-text';
-import { getVisitorOrder } from '@/domains/orders/shopper-queries';
 import { redirect } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
+import { visitorOrderPage } from '../visitor-order';
 
 // One visitor's order: rendered per request, never cached.
 export const dynamic = 'force-dynamic';
@@ -21,16 +20,8 @@ export async function generateMetadata({
 }
 
 /** After the shopper cancelled (spec: order cancelled). An order that is not cancelled shows its details. */
-export default async function OrderCancelledPage({
-  params,
-  searchParams,
-}: PageProps<'/[locale]/orders/[number]/cancelled'>) {
-  const locale = await pageLocale(params);
-  const [{ number }, { key }] = await Promise.all([params, searchParams]);
-  const found = await getVisitorOrder(number, key);
-  if (!found) notFound();
-  const { order } = found;
-  const link = { pathname: `/orders/${order.number}`, query: found.key ? { key: found.key } : {} };
+export default async function OrderCancelledPage(props: PageProps<'/[locale]/orders/[number]/cancelled'>) {
+  const { locale, order, link } = await visitorOrderPage(props);
   if (order.status !== 'cancelled') redirect({ href: link, locale });
   const t = await getTranslations('myOrders.cancelled');
   return (

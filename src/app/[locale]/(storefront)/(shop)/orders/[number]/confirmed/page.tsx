@@ -1,17 +1,16 @@
-import { Alert, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconLink } from '@tabler/icons-react';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/links';
-import { OrderLines } from '@/domains/orders/components/order-lines';
+import { OrderSection } from '@/domains/orders/components/order-facts';
+import { OrderItems } from '@/domains/orders/components/order-lines';
 import { OrderLinkBox } from '@/domains/orders/components/order-link-box';
 import { orderNumberText } from '@/domains/orders/components/order-text';
-import { OrderTotals } from '@/domains/orders/components/order-totals';
-import { getVisitorOrder } from '@/domains/orders/shopper-queries';
 import { getPathname } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import { env } from '@/lib/env';
+import { visitorOrderPage } from '../visitor-order';
 
 // One visitor's order: rendered per request, never cached.
 export const dynamic = 'force-dynamic';
@@ -25,18 +24,9 @@ export async function generateMetadata({
 }
 
 /** After the order is placed (spec: order confirmed): thanks, the number, a summary and the order's link. */
-export default async function OrderConfirmedPage({
-  params,
-  searchParams,
-}: PageProps<'/[locale]/orders/[number]/confirmed'>) {
-  const locale = await pageLocale(params);
-  const [{ number }, { key }] = await Promise.all([params, searchParams]);
-  const found = await getVisitorOrder(number, key);
-  if (!found) notFound();
-  const { order } = found;
+export default async function OrderConfirmedPage(props: PageProps<'/[locale]/orders/[number]/confirmed'>) {
+  const { locale, order, accessKey, link } = await visitorOrderPage(props);
   const t = await getTranslations('myOrders');
-  const t2 = await getTranslations('myOrders.details');
-  const link = { pathname: `/orders/${order.number}`, query: found.key ? { key: found.key } : {} };
   const url = `${env.APP_URL}${getPathname({ href: link, locale })}`;
   return (
     <Container size="md" py="xl">
@@ -53,7 +43,7 @@ export default async function OrderConfirmedPage({
             {t.rich('confirmed.mail', { email: () => <bdi dir="ltr">{order.email}</bdi> })}
           </Text>
         </Stack>
-        {!order.userId && found.key && (
+        {!order.userId && accessKey && (
           <Alert color="blue" icon={<IconLink size={18} aria-hidden />}>
             <Stack gap="sm">
               <Text size="sm">{t('confirmed.keepLink')}</Text>
@@ -61,21 +51,9 @@ export default async function OrderConfirmedPage({
             </Stack>
           </Alert>
         )}
-        <Card withBorder padding="md" component="section">
-          <Title order={2} size="h4" mb="sm">
-            {t2('summary')}
-          </Title>
-          <Stack gap="md">
-            <OrderLines lines={order.lines} currency={order.currency} />
-            <OrderTotals
-              totals={order}
-              currency={order.currency}
-              taxRate={order.taxRate}
-              pricesIncludeTax={order.pricesIncludeTax}
-              withItemCount
-            />
-          </Stack>
-        </Card>
+        <OrderSection title={t('details.summary')}>
+          <OrderItems order={order} linkProducts />
+        </OrderSection>
         <Group justify="center" gap="sm">
           <ButtonLink href={link}>{t('confirmed.view')}</ButtonLink>
           <ButtonLink href="/products" variant="default">

@@ -3,7 +3,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { addToCart, type CartLine, readCart } from '@/domains/cart/cart-store';
+import { type CartLine, readCart, refreshCartLine } from '@/domains/cart/cart-store';
 import type { Quote, QuotedLine } from '../queries';
 
 /** Whether the browser's snapshot of a line differs from what the server says now. */
@@ -17,7 +17,7 @@ const isStale = (line: CartLine, q: QuotedLine) =>
   line.stock !== q.stock;
 
 /**
- * Brings the browser's cart in line with a quote: the snapshot (name in this language, price, stock) refreshed, and
+ * Refreshes the browser cart's lines from a quote: the snapshot (name in this language, price, stock) replaced, and
  * quantities the stock no longer covers lowered to it. Lines that cannot be bought stay as they are, marked.
  * Returns the lines whose quantity went down.
  */
@@ -28,9 +28,8 @@ function applyQuote(quote: Quote): QuotedLine[] {
     if (!line || q.problem || q.stock < 1) continue;
     if (q.quantity < line.quantity) capped.push(q);
     if (!isStale(line, q) && q.quantity >= line.quantity) continue;
-    // Adding nothing replaces the line's snapshot and caps its quantity at the new stock (cart-store's addLine).
-    addToCart({
-      ...line,
+    refreshCartLine({
+      variantId: q.variantId,
       name: q.name,
       slug: q.slug,
       image: q.image,
@@ -38,17 +37,17 @@ function applyQuote(quote: Quote): QuotedLine[] {
       color: q.color,
       size: q.size,
       stock: q.stock,
-      quantity: 0,
     });
   }
   return capped;
 }
 
 /**
- * Keeps the browser's cart in step with each new quote (cart and checkout pages), and returns the notice that says
- * which quantities the stock lowered, or null.
+ * Brings the browser's cart up to each new quote on the cart and checkout pages (not the signed-in shopper's kept
+ * cart: that is cart/components/cart-sync.tsx), and returns the notice that says which quantities the stock
+ * lowered, or null.
  */
-export function useCartSyncNotice(quote: Quote | null) {
+export function useQuoteRefresh(quote: Quote | null) {
   const t = useTranslations('cartPage');
   const tc = useTranslations('common');
   const [capped, setCapped] = useState<string[]>([]);

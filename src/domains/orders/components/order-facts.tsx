@@ -1,0 +1,104 @@
+import { Card, DataList, DataListItem, DataListItemLabel, DataListItemValue, Title } from '@mantine/core';
+import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { OrderDetail } from '../queries';
+import { PaymentStatusBadge } from './order-badges';
+
+// What an order says about its shopper, its address and its payment, as labelled facts: the same blocks on the
+// shopper's order page, the admin's order and its invoice. What the shopper typed, in either script, is isolated
+// in its own direction; numbers and addresses read left to right.
+
+/** Whose words label the facts: the shopper's own (the checkout's) or the back office's (the spec's labels). */
+export type FactLabels = 'myOrders.details.facts' | 'adminOrders.facts';
+
+/** A titled card of the order's page. */
+export function OrderSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder padding="md" component="section">
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+/** Facts stacked label over value. */
+export function FactList({ children }: { children: ReactNode }) {
+  return (
+    <DataList orientation="vertical" gap="xs">
+      {children}
+    </DataList>
+  );
+}
+
+/** One labelled fact. */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataListItem>
+      <DataListItemLabel>{label}</DataListItemLabel>
+      <DataListItemValue style={{ overflowWrap: 'anywhere' }}>{children}</DataListItemValue>
+    </DataListItem>
+  );
+}
+
+type Props = { order: OrderDetail; labels: FactLabels };
+
+/** Who placed the order and how to reach them: name, e-mail, phone, WhatsApp. */
+export function ContactFacts({ order, labels }: Props) {
+  const t = useTranslations(labels);
+  const none = useTranslations('orders.facts')('none');
+  return (
+    <>
+      <Fact label={t('name')}>
+        <bdi>{order.fullName}</bdi>
+      </Fact>
+      <Fact label={t('email')}>
+        <bdi dir="ltr">{order.email}</bdi>
+      </Fact>
+      <Fact label={t('phone')}>
+        <bdi dir="ltr">{order.phone}</bdi>
+      </Fact>
+      <Fact label={t('whatsapp')}>{order.whatsapp ? <bdi dir="ltr">{order.whatsapp}</bdi> : none}</Fact>
+    </>
+  );
+}
+
+/** Where the order goes: street, city, zip code, delivery area and the shopper's notes. */
+export function AddressFacts({ order, labels }: Props) {
+  const t = useTranslations(labels);
+  const none = useTranslations('orders.facts')('none');
+  const locale = useLocale();
+  return (
+    <>
+      <Fact label={t('street')}>
+        <bdi>{order.streetAddress}</bdi>
+      </Fact>
+      <Fact label={t('city')}>
+        <bdi>{order.city}</bdi>
+      </Fact>
+      <Fact label={t('zipCode')}>
+        <bdi dir="ltr">{order.zipCode}</bdi>
+      </Fact>
+      <Fact label={t('deliveryArea')}>{locale === 'ar' ? order.deliveryAreaAr : order.deliveryAreaEn}</Fact>
+      <Fact label={t('notes')}>
+        {order.notes ? <bdi style={{ whiteSpace: 'pre-line' }}>{order.notes}</bdi> : none}
+      </Fact>
+    </>
+  );
+}
+
+/** How the order is paid, and whether it is. */
+export function PaymentFacts({ order }: { order: OrderDetail }) {
+  const t = useTranslations('orders');
+  return (
+    <>
+      <Fact label={t('facts.paymentMethod')}>{t(`paymentMethod.${order.paymentMethod}`)}</Fact>
+      <Fact label={t('facts.paymentStatus')}>
+        <span data-testid="payment-status">
+          <PaymentStatusBadge status={order.paymentStatus} />
+        </span>
+      </Fact>
+    </>
+  );
+}
