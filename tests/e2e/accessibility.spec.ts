@@ -1,20 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../../src/domains/catalog/demo/catalogue';
+import { expectAccessible } from './checks';
 import { expect, test } from './fixtures';
 
 // The accessibility gate: axe finds no serious or critical violation on the store's pages, in both languages, as
 // a guest, a shopper and the admin see them. A page that fails names its rule, the elements and the fix.
 
-async function expectAccessible(page: Page, path: string) {
+/** Opens `path` and checks it once its late client islands are in. */
+async function visitAccessible(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBeLessThan(500);
   await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
-  expect(serious, `${path}: axe violations`).toEqual([]);
+  await expectAccessible(page, path);
 }
 
 const product = DEMO_PRODUCTS.find((p) => !p.draft && !p.soldOut && p.colors.length > 1) ?? DEMO_PRODUCTS[0];
@@ -59,30 +56,30 @@ for (const locale of ['en', 'ar'] as const) {
       test.setTimeout(180_000);
       for (const path of GUEST_PAGES) {
         // The Arabic storefront reaches English slugs too (it redirects to the Arabic one).
-        await expectAccessible(page, `/${locale}${path}`);
+        await visitAccessible(page, `/${locale}${path}`);
       }
     });
 
     test('account pages as a shopper', async ({ page, loginAs }) => {
       test.setTimeout(120_000);
       await loginAs('shopper');
-      for (const path of SHOPPER_PAGES) await expectAccessible(page, `/${locale}${path}`);
+      for (const path of SHOPPER_PAGES) await visitAccessible(page, `/${locale}${path}`);
     });
 
     test('admin pages as the admin', async ({ page, loginAs }) => {
       test.setTimeout(180_000);
       await loginAs('admin');
-      for (const path of ADMIN_PAGES) await expectAccessible(page, `/${locale}${path}`);
+      for (const path of ADMIN_PAGES) await visitAccessible(page, `/${locale}${path}`);
     });
 
     test('storefront and admin pages in dark mode', async ({ page, loginAs }) => {
       test.setTimeout(180_000);
       // The scheme the colour-mode switch stores (Mantine's local storage key).
       await page.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
-      for (const path of DARK_PAGES) await expectAccessible(page, `/${locale}${path}`);
+      for (const path of DARK_PAGES) await visitAccessible(page, `/${locale}${path}`);
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
       await loginAs('admin');
-      for (const path of DARK_ADMIN_PAGES) await expectAccessible(page, `/${locale}${path}`);
+      for (const path of DARK_ADMIN_PAGES) await visitAccessible(page, `/${locale}${path}`);
     });
   });
 }

@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createTranslator } from 'next-intl';
-import ar from '../../messages/ar.json' with { type: 'json' };
-import en from '../../messages/en.json' with { type: 'json' };
-import { messageFormats } from '../../src/i18n/formats';
 import { formatRate } from '../../src/lib/money';
+import { expectAccessible, type Locale, label, MESSAGES, say } from './checks';
 import { expect, test } from './fixtures';
 
 // The owner's side of selling, in both languages: finding an order among the demo orders, moving it along the
@@ -13,31 +9,8 @@ import { expect, test } from './fixtures';
 // settings (delivery areas, tax, the base currency locked by existing orders). Each test works on its own demo
 // order (a pending order of a customer no other test touches), so they run side by side.
 
-const MESSAGES = { en, ar } as const;
-type Locale = keyof typeof MESSAGES;
-
 /** The demo orders' pending customers (src/domains/orders/demo/seed.ts): one per test. */
 const PENDING_CUSTOMER = { en: 'Sarah Mitchell', ar: 'منى الزهراني', cancel: 'Noura Al-Qahtani' } as const;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A label as the admin sees it (a required field's asterisk may follow). */
-const label = (text: string) => new RegExp(`^${escapeRegExp(text)}\\s*\\*?$`);
-
-/** A message as the page shows it, with ICU values, in the page's digits. */
-function say(locale: Locale, key: string, values: Record<string, unknown> = {}) {
-  const t = createTranslator({ locale, messages: MESSAGES[locale], formats: messageFormats(locale) });
-  return (t as unknown as (key: string, values: object) => string)(key, values);
-}
-
-/** No serious or critical axe violation on the page as it is now (the accessibility gate's rule set). */
-async function expectAccessible(page: Page, what: string) {
-  await page.waitForLoadState('load');
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
-  expect(serious, `${what}: axe violations`).toEqual([]);
-}
 
 /** Opens the orders list filtered to one customer's pending orders, and that order's page. */
 async function openPendingOrder(page: Page, locale: Locale, customer: string) {
@@ -227,7 +200,7 @@ test('the admin cancels a pending order after confirming, and it can no longer m
   page,
   loginAs,
 }) => {
-  const o = en.adminOrders;
+  const o = MESSAGES.en.adminOrders;
   await loginAs('admin');
   await openPendingOrder(page, 'en', PENDING_CUSTOMER.cancel);
   await page.getByRole('button', { name: o.actions.to.cancelled }).click();
@@ -239,9 +212,9 @@ test('the admin cancels a pending order after confirming, and it can no longer m
   await expect(page.getByRole('button', { name: o.actions.to.confirmed })).toBeVisible();
   await page.getByRole('button', { name: o.actions.to.cancelled }).click();
   await page.getByRole('dialog').getByRole('button', { name: o.actions.to.cancelled }).click();
-  await expect(page.getByTestId('order-timeline')).toContainText(en.orders.status.cancelled);
+  await expect(page.getByTestId('order-timeline')).toContainText(MESSAGES.en.orders.status.cancelled);
   await expect(
-    page.getByText(say('en', 'adminOrders.actions.final', { status: en.orders.status.cancelled })),
+    page.getByText(say('en', 'adminOrders.actions.final', { status: MESSAGES.en.orders.status.cancelled })),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: o.actions.to.confirmed })).toHaveCount(0);
 });

@@ -1,16 +1,20 @@
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { createTranslator } from 'next-intl';
-import ar from '../../messages/ar.json' with { type: 'json' };
-import en from '../../messages/en.json' with { type: 'json' };
 import { E2E_BASE_URL } from '../../playwright.config';
 import { DEMO_PRODUCTS } from '../../src/domains/catalog/demo/catalogue';
 import { slugify } from '../../src/domains/catalog/schemas';
 import { formatOrderNumber } from '../../src/domains/orders/format';
-import { messageFormats } from '../../src/i18n/formats';
 import { waitForMailTo } from '../setup/eml';
+import {
+  escapeRegExp,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  type Locale,
+  label,
+  MESSAGES,
+  say,
+} from './checks';
 import { expect, newShopper, type Shopper, test } from './fixtures';
 
 // The shopper's side of selling, in each language: a guest fills a cart from product pages, is asked for the
@@ -18,25 +22,9 @@ import { expect, newShopper, type Shopper, test } from './fixtures';
 // shopper finds the order in their account and cancels it; nobody else can open it. axe checks every page on the
 // way, and the guest's journey also runs on a 360 px phone without sideways scrolling.
 
-type Locale = 'en' | 'ar';
-const MESSAGES = { en, ar } as const;
 // The e2e server writes mail to its data folder's outbox (no SMTP_URL; see tests/setup/e2e-server.ts).
 const OUTBOX = path.join(os.tmpdir(), `wishah-e2e-${new URL(E2E_BASE_URL).port}`, 'outbox');
 const AREA = { en: 'Riyadh', ar: 'الرياض' } as const;
-
-/** A message as the page shows it. */
-const say = (locale: Locale, key: string, values: Record<string, unknown> = {}) =>
-  (
-    createTranslator({
-      locale,
-      messages: MESSAGES[locale],
-      formats: messageFormats(locale),
-    }) as unknown as (key: string, values: object) => string
-  )(key, values);
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A field's label, with or without the required mark after it. */
-const label = (text: string) => new RegExp(`^${escapeRegExp(text)}\\s*\\*?$`);
 
 // Each test buys from its own demo products, so parallel tests never compete for the same stock; from the end of
 // the catalogue, away from the products other specs look at.
@@ -48,19 +36,6 @@ const productFor = (index: number) => {
 };
 const slugOf = (product: (typeof DEMO_PRODUCTS)[number], locale: Locale) =>
   locale === 'en' ? product.slug : slugify(product.ar, 'ar');
-
-async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
-  expect(serious, `${what}: axe violations`).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
-}
 
 /** Adds the product page's first available variant, then one in another colour: two cart lines. */
 async function addTwoVariants(page: Page, locale: Locale, product: (typeof DEMO_PRODUCTS)[number]) {

@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { createTranslator } from 'next-intl';
+import ar from '../../messages/ar.json' with { type: 'json' };
+import en from '../../messages/en.json' with { type: 'json' };
+import { messageFormats } from '../../src/i18n/formats';
+import { expect } from './fixtures';
+
+// What every end-to-end spec checks the same way: the accessibility gate's rule, no sideways scrolling, and the
+// store's messages as a page shows them.
+
+export const MESSAGES = { en, ar } as const;
+export type Locale = keyof typeof MESSAGES;
+
+/** No serious or critical axe violation on the page as it is now (WCAG 2.1 A and AA). */
+export async function expectAccessible(page: Page, what: string) {
+  await page.waitForLoadState('load');
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  expect(serious, `${what}: axe violations`).toEqual([]);
+}
+
+/** The page does not reach past the screen's edge (it would scroll sideways). */
+export async function expectNoSidewaysScroll(page: Page, what: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+/** A message as the page shows it, with ICU values, in the page's digits. */
+export function say(locale: Locale, key: string, values: Record<string, unknown> = {}) {
+  const t = createTranslator({ locale, messages: MESSAGES[locale], formats: messageFormats(locale) });
+  return (t as unknown as (key: string, values: object) => string)(key, values);
+}
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A field's label, with or without the required mark after it. */
+export const label = (text: string) => new RegExp(`^${escapeRegExp(text)}\\s*\\*?$`);
