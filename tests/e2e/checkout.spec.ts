@@ -1,9 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { E2E_BASE_URL } from '../../playwright.config';
-import { DEMO_PRODUCTS } from '../../src/domains/catalog/demo/catalogue';
-import { slugify } from '../../src/domains/catalog/schemas';
 import { formatOrderNumber } from '../../src/domains/orders/format';
 import { waitForMailTo } from '../setup/eml';
 import {
@@ -16,6 +14,7 @@ import {
   say,
 } from './checks';
 import { expect, newShopper, type Shopper, test } from './fixtures';
+import { AREA, addTwoVariants, chooseArea, fillShipping, productFor, slugOf } from './shop';
 
 // The shopper's side of selling, in each language: a guest fills a cart from product pages, is asked for the
 // delivery area, checks out (the 10-digit rule first), pays cash on delivery and gets the order mail; a signed-in
@@ -24,52 +23,6 @@ import { expect, newShopper, type Shopper, test } from './fixtures';
 
 // The e2e server writes mail to its data folder's outbox (no SMTP_URL; see tests/setup/e2e-server.ts).
 const OUTBOX = path.join(os.tmpdir(), `wishah-e2e-${new URL(E2E_BASE_URL).port}`, 'outbox');
-const AREA = { en: 'Riyadh', ar: 'الرياض' } as const;
-
-// Each test buys from its own demo products, so parallel tests never compete for the same stock; from the end of
-// the catalogue, away from the products other specs look at.
-const forSale = DEMO_PRODUCTS.filter((p) => !p.draft && !p.soldOut && p.colors.length > 1).reverse();
-const productFor = (index: number) => {
-  const product = forSale[index % forSale.length];
-  if (!product) throw new Error('no demo product with two colours for sale');
-  return product;
-};
-const slugOf = (product: (typeof DEMO_PRODUCTS)[number], locale: Locale) =>
-  locale === 'en' ? product.slug : slugify(product.ar, 'ar');
-
-/** Adds the product page's first available variant, then one in another colour: two cart lines. */
-async function addTwoVariants(page: Page, locale: Locale, product: (typeof DEMO_PRODUCTS)[number]) {
-  const t = MESSAGES[locale].product;
-  await page.goto(`/${locale}/products/${slugOf(product, locale)}`);
-  const badge = page.getByTestId('cart-count');
-  const before = Number(await badge.getAttribute('data-count'));
-  await page.getByRole('button', { name: t.addToCart }).click();
-  await expect(badge).toHaveAttribute('data-count', String(before + 1));
-  const other = page.locator('input[type="radio"][name$="-color"]:not(:checked):not(:disabled)').first();
-  await other.check();
-  await page.getByRole('button', { name: t.addToCart }).click();
-  await expect(badge).toHaveAttribute('data-count', String(before + 2));
-}
-
-async function chooseArea(page: Page, locale: Locale) {
-  await page.getByRole('combobox', { name: label(say(locale, 'cartPage.area')) }).click();
-  await page.getByRole('option', { name: new RegExp(`^${AREA[locale]}`) }).click();
-}
-
-type Shipping = { name: string; email: string; phone: string };
-
-async function fillShipping(page: Page, locale: Locale, shipping: Partial<Shipping> & { confirm: string }) {
-  const t = MESSAGES[locale].checkout;
-  const field = (text: string) => page.getByRole('textbox', { name: label(text) });
-  if (shipping.name) await field(t.fullName).fill(shipping.name);
-  await field(t.streetAddress).fill(locale === 'en' ? '12 King Fahd Road' : '١٢ طريق الملك فهد');
-  await field(t.city).fill(locale === 'en' ? 'Riyadh' : 'الرياض');
-  await field(t.zipCode).fill(locale === 'en' ? '12211' : '١٢٢١١');
-  if (shipping.email) await field(t.email).fill(shipping.email);
-  if (shipping.phone) await field(t.phone).fill(shipping.phone);
-  await field(t.confirmPhone).fill(shipping.confirm);
-}
-
 /** A second visitor: a new browser context with its own address, signed in as a new shopper. */
 async function otherShopper(browser: Browser) {
   const ip = `10.200.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;

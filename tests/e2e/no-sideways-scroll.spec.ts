@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../../src/domains/catalog/demo/catalogue';
 import { slugify } from '../../src/domains/catalog/schemas';
+import { expectNoSidewaysScroll } from './checks';
 import { expect, test } from './fixtures';
 
 // No storefront page may scroll sideways on a small phone (360 px), in either language, signed in or not.
@@ -14,14 +15,10 @@ const slugs = {
   ar: { product: slugify(product.ar, 'ar'), category: slugify(category.ar, 'ar') },
 };
 
-/** How far the page reaches past the screen's edge, in CSS pixels (0 when it fits). */
-const _overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
 async function fits(page: Page, what: string) {
   // Late client islands (account menu, cart count) change the header after load: measure once they are in.
   await page.waitForLoadState('networkidle');
-  await fits(page, what);
+  await expectNoSidewaysScroll(page, what);
 }
 
 // A plain 360 px viewport: with phone emulation Chromium widens the layout viewport to fit what overflows, and
