@@ -63,16 +63,40 @@ async function readTrending(locale: Locale, limit: number): Promise<ProductCard[
   return rows.map(toCard(locale));
 }
 
+/** A brand card's columns, with its count of published products (the query joins them). */
+const brandCardColumns = {
+  id: brands.id,
+  slugEn: brands.slugEn,
+  slugAr: brands.slugAr,
+  nameEn: brands.nameEn,
+  nameAr: brands.nameAr,
+  image: brands.image,
+  productCount: count(products.id),
+};
+
+const toBrandCard =
+  (locale: Locale) =>
+  (b: {
+    id: number;
+    slugEn: string;
+    slugAr: string;
+    nameEn: string;
+    nameAr: string;
+    image: string | null;
+    productCount: number;
+  }): BrandCard => ({
+    id: b.id,
+    slug: pick(locale, b.slugEn, b.slugAr),
+    slugs: { en: b.slugEn, ar: b.slugAr },
+    name: pick(locale, b.nameEn, b.nameAr),
+    image: b.image,
+    productCount: b.productCount,
+  });
+
 async function readTopBrands(locale: Locale, limit: number): Promise<BrandCard[]> {
   const rows = await getDb()
     .select({
-      id: brands.id,
-      slugEn: brands.slugEn,
-      slugAr: brands.slugAr,
-      nameEn: brands.nameEn,
-      nameAr: brands.nameAr,
-      image: brands.image,
-      productCount: count(products.id),
+      ...brandCardColumns,
       sold: sql<number>`coalesce(sum(${products.soldCount}), 0)`.mapWith(Number),
     })
     .from(brands)
@@ -85,14 +109,7 @@ async function readTopBrands(locale: Locale, limit: number): Promise<BrandCard[]
       asc(brands.position),
     )
     .limit(limit);
-  return rows.map((b) => ({
-    id: b.id,
-    slug: pick(locale, b.slugEn, b.slugAr),
-    slugs: { en: b.slugEn, ar: b.slugAr },
-    name: pick(locale, b.nameEn, b.nameAr),
-    image: b.image,
-    productCount: b.productCount,
-  }));
+  return rows.map(toBrandCard(locale));
 }
 
 async function readCategories(locale: Locale): Promise<CategoryCard[]> {
@@ -127,27 +144,14 @@ async function readCategories(locale: Locale): Promise<CategoryCard[]> {
 async function readBrands(locale: Locale): Promise<BrandCard[]> {
   const rows = await getDb()
     .select({
-      id: brands.id,
-      slugEn: brands.slugEn,
-      slugAr: brands.slugAr,
-      nameEn: brands.nameEn,
-      nameAr: brands.nameAr,
-      image: brands.image,
-      productCount: count(products.id),
+      ...brandCardColumns,
     })
     .from(brands)
     .leftJoin(products, and(eq(products.brandId, brands.id), published))
     .where(eq(brands.hidden, false))
     .groupBy(brands.id)
     .orderBy(asc(brands.position), asc(brands.id));
-  return rows.map((b) => ({
-    id: b.id,
-    slug: pick(locale, b.slugEn, b.slugAr),
-    slugs: { en: b.slugEn, ar: b.slugAr },
-    name: pick(locale, b.nameEn, b.nameAr),
-    image: b.image,
-    productCount: b.productCount,
-  }));
+  return rows.map(toBrandCard(locale));
 }
 
 /** The newest published products, in the page's language. */
