@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { type Database, getDb, type Tx } from '@/db/client';
 import { orderEvents, orderLines, orders } from '@/db/schema/orders';
-import { readSellableVariants } from '@/domains/catalog/stock';
+import { readSellableVariants, type SellableVariant } from '@/domains/catalog/stock';
 import { readActiveDeliveryArea, readSellingSettings } from '@/domains/store-settings/queries';
 import type { DeliveryArea } from '@/domains/store-settings/schemas';
 import type { Locale } from '@/i18n/routing';
@@ -42,14 +42,26 @@ export type Quote = {
 
 /**
  * Prices a cart the way placing it would (the same reads and `priceOrder`), without taking anything: the cart and
- * checkout pages show this, and the order service builds on it inside its transaction.
+ * checkout pages show this.
  */
 export async function quoteCart(
   lines: readonly CartLineInput[],
   deliveryAreaId: number | null,
   locale: Locale,
-  db: Database | Tx = getDb(),
 ): Promise<Quote> {
+  return (await readQuote(lines, deliveryAreaId, locale, getDb())).quote;
+}
+
+/**
+ * The quote and the variants it was priced from (both languages, SKU): the order service reads them once, inside
+ * its transaction, and copies the lines from the same rows.
+ */
+export async function readQuote(
+  lines: readonly CartLineInput[],
+  deliveryAreaId: number | null,
+  locale: Locale,
+  db: Database | Tx,
+): Promise<{ quote: Quote; variants: Map<number, SellableVariant> }> {
   // One after the other: inside the order's transaction they share one connection.
   const settings = await readSellingSettings(db);
   const variants = await readSellableVariants(
@@ -93,7 +105,7 @@ export async function quoteCart(
     };
   });
   const sellable = quoted.filter((l) => !l.problem);
-  return {
+  const quote: Quote = {
     currency: settings.currency,
     taxRate: settings.taxRate,
     pricesIncludeTax: settings.pricesIncludeTax,
@@ -101,6 +113,7 @@ export async function quoteCart(
     area,
     totals: priceOrder(sellable, area, settings),
   };
+  return { quote, variants };
 }
 
 // ── Orders as shoppers and admins read them ─────────────────────────────────────────────────────────────────────

@@ -4,14 +4,14 @@ import type { z } from 'zod';
 import { getDb, type Tx } from '@/db/client';
 import { orderEvents, orderLines, orders } from '@/db/schema/orders';
 import type { SessionUser } from '@/domains/accounts/session';
-import { readSellableVariants, returnStock, soldProductTags, takeStock } from '@/domains/catalog/stock';
+import { returnStock, soldProductTags, takeStock } from '@/domains/catalog/stock';
 import type { CacheChange } from '@/lib/cache';
 import { DomainError } from '@/lib/domain-error';
 import { logger } from '@/lib/logger';
 import { accessKeyFor, accessKeyMatches, hashAccessKey } from './access';
 import { queueOrderMail } from './mail/queue';
 import { canAdminSetStatus, canShopperCancel, canViewOrder } from './policies';
-import { quoteCart } from './queries';
+import { readQuote } from './queries';
 import type { checkoutInput, OrderStatus } from './schemas';
 
 type Checkout = z.output<typeof checkoutInput>;
@@ -71,7 +71,7 @@ export async function placeOrder(
 }
 
 async function writeOrder(tx: Tx, input: Checkout, user: SessionUser | null, accessKey: string) {
-  const quote = await quoteCart(input.lines, input.deliveryAreaId, input.locale, tx);
+  const { quote, variants } = await readQuote(input.lines, input.deliveryAreaId, input.locale, tx);
   if (!quote.area) throw new DomainError('orders.deliveryAreaRequired', 'deliveryAreaId');
   for (const [index, line] of quote.lines.entries()) {
     if (line.problem || line.quantity < (input.lines[index]?.quantity ?? 0)) throw lineRefusal(line, index);
@@ -106,21 +106,6 @@ async function writeOrder(tx: Tx, input: Checkout, user: SessionUser | null, acc
     .returning({ id: orders.id, number: orders.number });
   if (!order) throw new AlreadyPlaced();
 
-  const stockLines = quote.lines.map((l) => ({
-    variantId: l.variantId,
-    productId: l.productId as number,
-    quantity: l.quantity,
-  }));
-  const { short } = await takeStock(tx, stockLines);
-  if (short.length) {
-    const index = quote.lines.findIndex((l) => l.variantId === short[0]);
-    throw lineRefusal({ name: quote.lines[index]?.name ?? '', problem: 'orders.outOfStock' }, index);
-  }
-
-  const variants = await readSellableVariants(
-    tx,
-    quote.lines.map((l) => l.variantId),
-  );
   await tx.insert(orderLines).values(
     quote.lines.map((line) => {
       const v = variants.get(line.variantId);
@@ -150,6 +135,19 @@ async function writeOrder(tx: Tx, input: Checkout, user: SessionUser | null, acc
     name: user?.name ?? shipping.fullName,
     role: 'shopper',
   });
+  // Last, so the variant rows stay locked for as short a time as possible: buyers of one product queue on them.
+  const { short } = await takeStock(
+    tx,
+    quote.lines.map((l) => ({
+      variantId: l.variantId,
+      productId: l.productId as number,
+      quantity: l.quantity,
+    })),
+  );
+  if (short.length) {
+    const index = quote.lines.findIndex((l) => l.variantId === short[0]);
+    throw lineRefusal({ name: quote.lines[index]?.name ?? '', problem: 'orders.outOfStock' }, index);
+  }
   // Only the pages of the products sold show something new (their stock).
   return { ...order, sold: soldProductTags([...variants.values()]) };
 }
