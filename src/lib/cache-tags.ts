@@ -4,8 +4,12 @@
  * product leaves every other product's page cached.
  */
 export const TAGS = {
-  /** Colours and currency: every page. */
+  /** Colours, name, logo, announcement, footer contacts, currency, domain: every page. */
   storeSettings: 'store-settings',
+  /** The home page's hero, call to action and sections (Store Setting → Homepage). */
+  homepage: 'homepage',
+  /** One of the store's long texts: about us, privacy policy, terms. */
+  content: (key: string) => `content:${key}`,
   /** The delivery areas a shopper may choose (cart and checkout). */
   deliveryAreas: 'delivery-areas',
   /** Category and brand names, slugs, images, order and visibility: navigation, filters, breadcrumbs. */

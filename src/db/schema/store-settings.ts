@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** One row per store (`STORE_ID`): branding, the base currency and tax. More settings arrive with their admin pages. */
+/** A settings page's fields as stored; domains/store-settings parses them with its schema and defaults on read. */
+type SettingsJson = Record<string, unknown>;
+
+/**
+ * One row per store (`STORE_ID`). Each admin settings page owns one part: the selling settings and colours are
+ * columns; the branding, homepage and contact pages one JSON document each (parsed with its schema on read, so a
+ * field added later needs no migration); the store-wide options are columns (docs/decisions/0010-store-settings.md).
+ */
 export const storeSettings = pgTable(
   'store_settings',
   {
@@ -13,9 +20,28 @@ export const storeSettings = pgTable(
     taxRate: integer().notNull().default(0),
     /** Whether catalogue prices and delivery charges already include the tax (VAT-inclusive shelf prices). */
     pricesIncludeTax: boolean().notNull().default(true),
+    /** Store name in both languages, logo and square icon (image keys). */
+    branding: jsonb().$type<SettingsJson>().notNull().default({}),
+    /** Hero, call to action, announcement bar and the home sections' order. */
+    homepage: jsonb().$type<SettingsJson>().notNull().default({}),
+    /** Phone, WhatsApp, e-mail, address, map and social links, support hours: footer and contact page. */
+    contact: jsonb().$type<SettingsJson>().notNull().default({}),
+    /** The store's public host name (no scheme); null: APP_URL. */
+    customDomain: text(),
+    /** The language `/` opens in. */
+    defaultLocale: text().notNull().default('en'),
+    /** IANA time zone for dates shown and reports. */
+    timeZone: text().notNull().default('UTC'),
+    /** Shown before order numbers ("WS-1001"); the number itself stays the key. */
+    orderNumberPrefix: text().notNull().default(''),
+    /** A variant at or below this stock counts as running low (admin lists, "only n left"). */
+    lowStockThreshold: integer().notNull().default(5),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('store_settings_tax_rate_check', sql`${t.taxRate} between 0 and 10000`)],
+  (t) => [
+    check('store_settings_tax_rate_check', sql`${t.taxRate} between 0 and 10000`),
+    check('store_settings_low_stock_check', sql`${t.lowStockThreshold} between 0 and 100000`),
+  ],
 );
 
 /** Where the store delivers and what it charges (minor units of the base currency); the cart requires one. */

@@ -72,7 +72,8 @@ export const deleteProductAction = adminAction(idInput, async ({ id }) => {
   expire((await service.deleteProduct(id)).cache);
 });
 
-const IMAGE_FOLDERS = ['products', 'categories', 'brands'] as const;
+// 'store': the logo, icon and hero image; 'pages': the about page's image.
+const IMAGE_FOLDERS = ['products', 'categories', 'brands', 'store', 'pages'] as const;
 
 /**
  * Uploads one image (multipart form: `file`, `folder`) and returns its stored key and size, to be saved with the

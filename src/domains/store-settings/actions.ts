@@ -10,6 +10,13 @@ import {
   taxInput,
 } from './schemas';
 import * as service from './service';
+import {
+  brandingInput,
+  contactInfoInput,
+  customDomainInput,
+  generalSettingsInput,
+  homepageInput,
+} from './storefront-schemas';
 
 // The owner's selling settings (admin only): each write expires only what shows it.
 
@@ -33,4 +40,24 @@ export const saveTaxAction = adminAction(taxInput, async (input) => {
 
 export const saveCurrencyAction = adminAction(currencyInput, async ({ currency }) => {
   expire((await service.saveCurrency(currency)).cache);
+});
+
+export const saveBrandingAction = adminAction(brandingInput, async (input) => {
+  expire((await service.saveBranding(input)).cache);
+});
+
+export const saveHomepageAction = adminAction(homepageInput, async (input) => {
+  expire((await service.saveHomepage(input)).cache);
+});
+
+export const saveContactInfoAction = adminAction(contactInfoInput, async (input) => {
+  expire((await service.saveContactInfo(input)).cache);
+});
+
+export const saveCustomDomainAction = adminAction(customDomainInput, async ({ customDomain }) => {
+  expire((await service.saveCustomDomain(customDomain)).cache);
+});
+
+export const saveGeneralSettingsAction = adminAction(generalSettingsInput, async (input) => {
+  expire((await service.saveGeneralSettings(input)).cache);
 });

@@ -11,15 +11,77 @@ import {
   type SellingSettings,
   type StoreSettings,
 } from './schemas';
+import {
+  brandingInput,
+  contactInfoInput,
+  DEFAULT_BRANDING,
+  DEFAULT_CONTACT_INFO,
+  DEFAULT_GENERAL_SETTINGS,
+  DEFAULT_HOMEPAGE,
+  generalSettingsInput,
+  type HomepageInput,
+  homepageInput,
+  readStored,
+} from './storefront-schemas';
 
-async function readStoreSettings(): Promise<StoreSettings> {
+/** This store's row, fresh (the admin's forms read it this way; the storefront through the cached reads). */
+export async function readSettingsRow() {
   const [row] = await getDb().select().from(storeSettings).where(eq(storeSettings.storeId, env.STORE_ID));
-  if (!row) return DEFAULT_STORE_SETTINGS;
-  return { primaryColor: row.primaryColor, secondaryColor: row.secondaryColor, currency: row.currency };
+  return row ?? null;
 }
 
-/** This store's settings (colours, currency), shared by every visitor and cached until an admin changes them. */
+async function readStoreSettings(): Promise<StoreSettings> {
+  const row = await readSettingsRow();
+  if (!row) return DEFAULT_STORE_SETTINGS;
+  const branding = readStored(brandingInput, { ...row.branding, ...pickColors(row) }, DEFAULT_BRANDING);
+  const homepage = readStored(homepageInput, row.homepage, DEFAULT_HOMEPAGE);
+  const general = readStored(generalSettingsInput, row, DEFAULT_GENERAL_SETTINGS);
+  return {
+    primaryColor: branding.primaryColor,
+    secondaryColor: branding.secondaryColor,
+    currency: row.currency,
+    storeName: branding.storeName,
+    logo: branding.logo,
+    icon: branding.icon,
+    announcement: homepage.announcementOn ? homepage.announcement : null,
+    contact: readStored(contactInfoInput, row.contact, DEFAULT_CONTACT_INFO),
+    customDomain: row.customDomain,
+    ...general,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const pickColors = (row: { primaryColor: string; secondaryColor: string }) => ({
+  primaryColor: row.primaryColor,
+  secondaryColor: row.secondaryColor,
+});
+
+/** This store's settings as every page shows them, shared by every visitor and cached until an admin saves. */
 export const getStoreSettings = () => cached(['store-settings'], [TAGS.storeSettings], readStoreSettings);
+
+/** The home page's hero and sections, cached until the admin saves the Homepage settings. */
+export const getHomepageSettings = () =>
+  cached(['homepage-settings'], [TAGS.homepage], async (): Promise<HomepageInput> => {
+    const row = await readSettingsRow();
+    return readStored(homepageInput, row?.homepage, DEFAULT_HOMEPAGE);
+  });
+
+/** The settings pages' current values, fresh: what the admin's forms start from. */
+export async function readSettingsForms() {
+  const row = await readSettingsRow();
+  return {
+    branding: readStored(
+      brandingInput,
+      { ...row?.branding, ...(row ? pickColors(row) : {}) },
+      DEFAULT_BRANDING,
+    ),
+    homepage: readStored(homepageInput, row?.homepage, DEFAULT_HOMEPAGE),
+    contact: readStored(contactInfoInput, row?.contact, DEFAULT_CONTACT_INFO),
+    customDomain: row?.customDomain ?? null,
+    general: readStored(generalSettingsInput, row ?? {}, DEFAULT_GENERAL_SETTINGS),
+  };
+}
+export type SettingsForms = Awaited<ReturnType<typeof readSettingsForms>>;
 
 /**
  * The currency and tax an order is priced with, read fresh (inside the order's transaction when given one): a

@@ -1,17 +1,47 @@
 import { z } from 'zod';
 import { hasNoNul } from '@/lib/text';
+import {
+  type Bilingual,
+  type ContactInfoInput,
+  DEFAULT_BRANDING,
+  DEFAULT_CONTACT_INFO,
+  DEFAULT_GENERAL_SETTINGS,
+} from './storefront-schemas';
 
-/** Store settings as the storefront shows them (spec: storeSetting; defaults from section 9). */
+/** Store settings as every storefront page shows them (spec: storeSetting; defaults from section 9). */
 export type StoreSettings = {
   primaryColor: string;
   secondaryColor: string;
   currency: string;
+  storeName: Bilingual;
+  /** Image keys (lib/images); null: the built-in wordmark. */
+  logo: string | null;
+  icon: string | null;
+  /** The announcement bar's text; null while it is off. */
+  announcement: Bilingual | null;
+  contact: ContactInfoInput;
+  /** The public host name once set (canonical URLs, sitemap, e-mail links); null: APP_URL. */
+  customDomain: string | null;
+  defaultLocale: 'en' | 'ar';
+  timeZone: string;
+  orderNumberPrefix: string;
+  lowStockThreshold: number;
+  /** When the row last changed (ISO), so an instance can tell its cached copy is stale. */
+  updatedAt: string;
 };
 
 export const DEFAULT_STORE_SETTINGS: StoreSettings = {
-  primaryColor: '#242F51',
-  secondaryColor: '#384878',
+  primaryColor: DEFAULT_BRANDING.primaryColor,
+  secondaryColor: DEFAULT_BRANDING.secondaryColor,
   currency: 'USD',
+  storeName: DEFAULT_BRANDING.storeName,
+  logo: null,
+  icon: null,
+  announcement: null,
+  contact: DEFAULT_CONTACT_INFO,
+  customDomain: null,
+  ...DEFAULT_GENERAL_SETTINGS,
+  updatedAt: new Date(0).toISOString(),
 };
 
 /** What selling needs: the base currency orders are charged in, and the tax. */

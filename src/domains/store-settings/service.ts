@@ -8,7 +8,14 @@ import { TAGS } from '@/lib/cache-tags';
 import { DomainError } from '@/lib/domain-error';
 import { env } from '@/lib/env';
 import { canChangeCurrency } from './policies';
+import { readSettingsRow } from './queries';
 import type { DeliveryAreaInput } from './schemas';
+import type {
+  BrandingInput,
+  ContactInfoInput,
+  GeneralSettingsInput,
+  HomepageInput,
+} from './storefront-schemas';
 
 const areasChanged: CacheChange = { now: [TAGS.deliveryAreas] };
 
@@ -79,4 +86,43 @@ export async function saveCurrency(currency: string) {
   });
   // Every page shows prices in it.
   return { cache: { now: [TAGS.storeSettings] } satisfies CacheChange };
+}
+
+// Every page shows the store's name, colours, logo, announcement and footer: saving them expires every page once.
+const everyPage: CacheChange = { now: [TAGS.storeSettings] };
+
+/** Logo & Branding Colors: the colours are columns (the theme's), the rest one document. */
+export async function saveBranding({ primaryColor, secondaryColor, ...branding }: BrandingInput) {
+  await updateSettings({ primaryColor, secondaryColor, branding });
+  return { cache: everyPage };
+}
+
+/**
+ * Homepage: only the home page shows the hero and sections, so they expire it alone; the announcement bar is on
+ * every page, so changing it (its text or whether it shows) expires them all.
+ */
+export async function saveHomepage(homepage: HomepageInput) {
+  const before = (await readSettingsRow())?.homepage as Partial<HomepageInput> | undefined;
+  await updateSettings({ homepage });
+  const bar = (h?: Partial<HomepageInput>) => (h?.announcementOn ? JSON.stringify(h.announcement) : '');
+  const now = bar(before) === bar(homepage) ? [TAGS.homepage] : [TAGS.homepage, TAGS.storeSettings];
+  return { cache: { now } satisfies CacheChange };
+}
+
+/** Contact & Footer Info: the footer is on every page. */
+export async function saveContactInfo(contact: ContactInfoInput) {
+  await updateSettings({ contact });
+  return { cache: everyPage };
+}
+
+/** The public host name: every page's canonical URL and alternates name it. */
+export async function saveCustomDomain(customDomain: string | null) {
+  await updateSettings({ customDomain });
+  return { cache: everyPage };
+}
+
+/** Settings: the default language, time zone, order number prefix and low-stock threshold. */
+export async function saveGeneralSettings(values: GeneralSettingsInput) {
+  await updateSettings(values);
+  return { cache: everyPage };
 }

@@ -13,7 +13,7 @@ export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 type Props = {
   label: string;
-  folder: 'categories' | 'brands';
+  folder: 'categories' | 'brands' | 'store' | 'pages';
   value: string | null;
   onChange: (key: string | null) => void;
   error?: string;
