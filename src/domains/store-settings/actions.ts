@@ -1,7 +1,9 @@
 'use server';
 
-import { adminAction } from '@/domains/accounts/session';
+import { z } from 'zod';
+import { adminAction, visitorAction } from '@/domains/accounts/session';
 import { expire } from '@/lib/cache';
+import { staleSettingsTags } from './queries';
 import {
   currencyInput,
   deliveryAreaIdInput,
@@ -60,4 +62,13 @@ export const saveCustomDomainAction = adminAction(customDomainInput, async ({ cu
 
 export const saveGeneralSettingsAction = adminAction(generalSettingsInput, async (input) => {
   expire((await service.saveGeneralSettings(input)).cache);
+});
+
+/**
+ * Asked by an open storefront page when it hears that the settings were saved (possibly through another app
+ * instance): expires this instance's cached settings if they are stale, so the page's refresh shows the change.
+ * Anyone may call it; it expires only what really changed in the database, so calling it again costs one read.
+ */
+export const refreshStoreSettingsAction = visitorAction(z.object({}), async () => {
+  expire({ now: await staleSettingsTags() });
 });

@@ -30,7 +30,8 @@ export async function readSettingsRow() {
   return row ?? null;
 }
 
-async function readStoreSettings(): Promise<StoreSettings> {
+/** The settings every page shows, fresh: for work outside a page (mail jobs) and for spotting a stale cache. */
+export async function readStoreSettings(): Promise<StoreSettings> {
   const row = await readSettingsRow();
   if (!row) return DEFAULT_STORE_SETTINGS;
   const branding = readStored(brandingInput, { ...row.branding, ...pickColors(row) }, DEFAULT_BRANDING);
@@ -65,6 +66,28 @@ export const getHomepageSettings = () =>
     const row = await readSettingsRow();
     return readStored(homepageInput, row?.homepage, DEFAULT_HOMEPAGE);
   });
+
+/**
+ * The tags of this instance's cached settings that no longer match the database. Another instance's save expired
+ * its own cache only (until the shared cache handler of the multi-instance work); a page here that hears of the save
+ * asks this, and expires what is stale, once.
+ */
+export async function staleSettingsTags(): Promise<string[]> {
+  const [fresh, cachedCopy, row, cachedHome] = await Promise.all([
+    readStoreSettings(),
+    getStoreSettings(),
+    readSettingsRow(),
+    getHomepageSettings(),
+  ]);
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const { updatedAt: _fresh, ...freshShown } = fresh;
+  const { updatedAt: _cached, ...cachedShown } = cachedCopy;
+  const freshHome = readStored(homepageInput, row?.homepage, DEFAULT_HOMEPAGE);
+  return [
+    ...(same(freshShown, cachedShown) ? [] : [TAGS.storeSettings]),
+    ...(same(freshHome, cachedHome) ? [] : [TAGS.homepage]),
+  ];
+}
 
 /** The settings pages' current values, fresh: what the admin's forms start from. */
 export async function readSettingsForms() {

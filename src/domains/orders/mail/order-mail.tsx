@@ -6,6 +6,7 @@ import {
   Heading,
   Hr,
   Html,
+  Img,
   Link,
   Preview,
   Row,
@@ -14,6 +15,7 @@ import {
 } from '@react-email/components';
 import { directionOf, type Locale } from '@/i18n/routing';
 import { formatMoney, formatNumber } from '@/lib/money';
+import { readableOn } from '@/lib/theme';
 import { formatOrderNumber } from '../format';
 import type { OrderDetail } from '../queries';
 
@@ -23,7 +25,8 @@ type Props = {
   order: OrderDetail;
   event: OrderMailEvent;
   link: string;
-  storeName: string;
+  /** The store's name in the order's language, its primary colour and its icon's absolute URL (or null). */
+  store: { name: string; color: string; icon: string | null };
   /** The `mail.order` messages in the order's language. */
   t: (key: string, values?: Record<string, string | number>) => string;
 };
@@ -32,7 +35,7 @@ type Props = {
  * The order mail (received, and each status change), in the language the order was placed in, right-to-left in
  * Arabic: a React Email template, so the table layout mail clients need comes from the library, not by hand.
  */
-export function OrderMail({ order, event, link, storeName, t }: Props) {
+export function OrderMail({ order, event, link, store, t }: Props) {
   const locale: Locale = order.locale;
   const dir = directionOf(locale);
   const ar = locale === 'ar';
@@ -57,7 +60,20 @@ export function OrderMail({ order, event, link, storeName, t }: Props) {
       <Preview>{t(`${event}.preview`, { number })}</Preview>
       <Body style={{ backgroundColor: '#f4f4f5', fontFamily: 'Arial, Tahoma, sans-serif', color: '#1f2937' }}>
         <Container dir={dir} style={{ backgroundColor: '#ffffff', padding: '24px', maxWidth: '600px' }}>
-          <Text style={{ ...text, fontSize: '20px', fontWeight: 700, color: '#242F51' }}>{storeName}</Text>
+          <Section>
+            {store.icon && (
+              <Img
+                src={store.icon}
+                alt=""
+                width="48"
+                height="48"
+                style={{ borderRadius: '8px', marginBottom: '8px' }}
+              />
+            )}
+            <Text style={{ ...text, fontSize: '20px', fontWeight: 700, color: store.color }}>
+              {store.name}
+            </Text>
+          </Section>
           <Heading as="h1" style={{ fontSize: '22px', textAlign: align }}>
             {t(`${event}.title`, { number })}
           </Heading>
@@ -67,8 +83,8 @@ export function OrderMail({ order, event, link, storeName, t }: Props) {
             <Link
               href={link}
               style={{
-                backgroundColor: '#242F51',
-                color: '#ffffff',
+                backgroundColor: store.color,
+                color: readableOn(store.color),
                 padding: '10px 20px',
                 borderRadius: '6px',
                 textDecoration: 'none',
@@ -129,7 +145,7 @@ export function OrderMail({ order, event, link, storeName, t }: Props) {
           <Text style={{ ...text, marginTop: '12px' }}>{t('payment')}</Text>
           <Hr />
           <Text style={{ ...text, color: '#6b7280', fontSize: '12px' }}>
-            {t('signature', { store: storeName })}
+            {t('signature', { store: store.name })}
           </Text>
         </Container>
       </Body>

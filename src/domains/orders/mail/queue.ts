@@ -1,4 +1,5 @@
 import 'server-only';
+import { readStoreSettings } from '@/domains/store-settings/queries';
 import { env } from '@/lib/env';
 import { defineJob, enqueue } from '@/lib/jobs';
 import { sendMail } from '@/lib/mail';
@@ -18,7 +19,7 @@ export const orderMailJob = defineJob<OrderMailPayload>('order-mail', async ({ n
   const { renderOrderMail } = await import('./render');
   const key = accessKeyFor(found.idempotencyKey);
   const link = `${env.APP_URL}/${found.detail.locale}/orders/${number}?key=${key}`;
-  const message = await renderOrderMail(found.detail, event, link);
+  const message = await renderOrderMail(found.detail, event, link, await readStoreSettings());
   await sendMail({ to: found.detail.email, ...message });
 });
 

@@ -8,6 +8,8 @@ import { authorizeAdminPage } from '@/domains/admin/guard';
 import { Invoice } from '@/domains/orders/components/admin/invoice';
 import { PrintButton } from '@/domains/orders/components/admin/print-button';
 import { orderNumberText } from '@/domains/orders/components/order-text';
+import { brandOf } from '@/domains/store-settings/brand';
+import { getStoreSettings } from '@/domains/store-settings/queries';
 import { pageLocale } from '@/i18n/page-locale';
 import { orderNumberOf, orderOfParam, returnPath } from '../order-params';
 
@@ -40,7 +42,12 @@ export default async function InvoicePage({ params }: PageProps<'/[locale]/admin
         </AnchorLink>
         <PrintButton label={t('invoice.print')} />
       </Group>
-      <Invoice order={order} locale={locale} numberLabel={orderNumberText(order.number, locale)} />
+      <Invoice
+        order={order}
+        locale={locale}
+        numberLabel={orderNumberText(order.number, locale)}
+        store={brandOf(await getStoreSettings(), locale).name}
+      />
     </>
   );
 }

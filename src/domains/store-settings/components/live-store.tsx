@@ -1,0 +1,46 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { onLiveEvent } from '@/lib/live-events';
+import { refreshStoreSettingsAction } from '../actions';
+
+const START_AFTER_MS = 2_000;
+
+/**
+ * Spec: "realtime subscription to storeSetting, runs on load". When the owner saves a setting, the open page shows
+ * the new colours, logo, announcement and footer without a reload: this instance's cache is brought up to date,
+ * then the page re-renders from it. Started once the page has settled (the first view never waits for it).
+ * Renders nothing.
+ */
+export function LiveStore() {
+  const router = useRouter();
+  useEffect(() => {
+    let off: (() => void) | undefined;
+    let running = false;
+    let again = false;
+    // Saves in quick succession fold into one more refresh.
+    const refresh = async () => {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = true;
+      do {
+        again = false;
+        await refreshStoreSettingsAction({}).catch(() => null);
+        router.refresh();
+      } while (again);
+      running = false;
+    };
+    const start = () => {
+      off = onLiveEvent('store', () => void refresh());
+    };
+    const timer = setTimeout(start, START_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      off?.();
+    };
+  }, [router]);
+  return null;
+}
