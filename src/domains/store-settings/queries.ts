@@ -8,6 +8,7 @@ import { env } from '@/lib/env';
 import {
   DEFAULT_STORE_SETTINGS,
   type DeliveryArea,
+  type OrderDisplay,
   type SellingSettings,
   type StoreSettings,
 } from './schemas';
@@ -79,6 +80,7 @@ export async function staleSettingsTags(): Promise<string[]> {
     readSettingsRow(),
     getHomepageSettings(),
   ]);
+  // Both sides went through the same mapping (readStored), so their keys come in the same order.
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   const { updatedAt: _fresh, ...freshShown } = fresh;
   const { updatedAt: _cached, ...cachedShown } = cachedCopy;
@@ -121,6 +123,23 @@ export async function readSellingSettings(db: Database | Tx = getDb()): Promise<
     .where(eq(storeSettings.storeId, env.STORE_ID));
   return row ?? { currency: DEFAULT_STORE_SETTINGS.currency, taxRate: 0, pricesIncludeTax: true };
 }
+
+/** How order numbers and dates are shown, fresh (with the order, in its transaction when given one). */
+export async function readOrderDisplay(db: Database | Tx = getDb()): Promise<OrderDisplay> {
+  const [row] = await db
+    .select({ prefix: storeSettings.orderNumberPrefix, timeZone: storeSettings.timeZone })
+    .from(storeSettings)
+    .where(eq(storeSettings.storeId, env.STORE_ID));
+  return (
+    row ?? { prefix: DEFAULT_GENERAL_SETTINGS.orderNumberPrefix, timeZone: DEFAULT_GENERAL_SETTINGS.timeZone }
+  );
+}
+
+/** The same from the cached settings, for pages that list orders. */
+export const getOrderDisplay = async (): Promise<OrderDisplay> => {
+  const { orderNumberPrefix, timeZone } = await getStoreSettings();
+  return { prefix: orderNumberPrefix, timeZone };
+};
 
 const areaColumns = {
   id: deliveryAreas.id,

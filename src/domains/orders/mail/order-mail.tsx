@@ -40,7 +40,7 @@ export function OrderMail({ order, event, link, store, t }: Props) {
   const dir = directionOf(locale);
   const ar = locale === 'ar';
   const money = (amount: number) => formatMoney(amount, order.currency, locale);
-  const number = formatOrderNumber(order.number, locale);
+  const number = formatOrderNumber(order.number, locale, order.display.prefix);
   const align = ar ? 'right' : 'left';
   const end = ar ? 'left' : 'right';
   const text = { fontSize: '14px', lineHeight: '22px', margin: '0', textAlign: align } as const;

@@ -28,7 +28,7 @@ export async function renderOrderMail(
   const html = await render(<OrderMail order={order} event={event} link={link} store={store} t={t} />);
   return {
     subject: t(`${event}.subject`, {
-      number: formatOrderNumber(order.number, order.locale),
+      number: formatOrderNumber(order.number, order.locale, order.display.prefix),
       store: store.name,
     }),
     html,

@@ -72,7 +72,10 @@ export default async function DashboardPage({ params }: PageProps<'/[locale]/adm
   const revenue = orderCounts.revenue.length
     ? orderCounts.revenue.map((r) => formatMoney(r.amount, r.currency, locale)).join(' + ')
     : formatMoney(0, settings.currency, locale);
-  const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeZone: settings.timeZone,
+  });
   return (
     <AdminPage routeKey="dashboard">
       <Stack gap="lg">
@@ -127,7 +130,9 @@ export default async function DashboardPage({ params }: PageProps<'/[locale]/adm
                     <TableTr key={o.id}>
                       <TableTd>
                         <AnchorLink href={`/admin/orders/${o.number}`} fw={600}>
-                          <bdi dir="ltr">{formatOrderNumber(o.number, locale)}</bdi>
+                          <bdi dir="ltr">
+                            {formatOrderNumber(o.number, locale, settings.orderNumberPrefix)}
+                          </bdi>
                         </AnchorLink>
                       </TableTd>
                       <TableTd>{o.fullName}</TableTd>

@@ -49,7 +49,7 @@ export async function Invoice({ order, locale, numberLabel, store }: Props) {
             <Text size="sm">
               {t('invoice.date')}:{' '}
               <time dateTime={order.createdAt.toISOString()}>
-                {orderDateText(order.createdAt, locale, false)}
+                {orderDateText(order.createdAt, locale, order.display.timeZone, false)}
               </time>
             </Text>
           </Stack>

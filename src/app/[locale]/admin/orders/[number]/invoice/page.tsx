@@ -9,7 +9,7 @@ import { Invoice } from '@/domains/orders/components/admin/invoice';
 import { PrintButton } from '@/domains/orders/components/admin/print-button';
 import { orderNumberText } from '@/domains/orders/components/order-text';
 import { brandOf } from '@/domains/store-settings/brand';
-import { getStoreSettings } from '@/domains/store-settings/queries';
+import { getOrderDisplay, getStoreSettings } from '@/domains/store-settings/queries';
 import { pageLocale } from '@/i18n/page-locale';
 import { orderNumberOf, orderOfParam, returnPath } from '../order-params';
 
@@ -21,7 +21,9 @@ export async function generateMetadata({
   const to = await getTranslations({ locale, namespace: 'adminOrders' });
   const number = orderNumberOf((await params).number);
   const title =
-    number === null ? t('nav.orders') : to('invoice.title', { number: orderNumberText(number, locale) });
+    number === null
+      ? t('nav.orders')
+      : to('invoice.title', { number: orderNumberText(number, locale, (await getOrderDisplay()).prefix) });
   return { title: `${title} · ${t('title')}`, robots: { index: false, follow: false } };
 }
 
@@ -45,7 +47,7 @@ export default async function InvoicePage({ params }: PageProps<'/[locale]/admin
       <Invoice
         order={order}
         locale={locale}
-        numberLabel={orderNumberText(order.number, locale)}
+        numberLabel={orderNumberText(order.number, locale, order.display.prefix)}
         store={brandOf(await getStoreSettings(), locale).name}
       />
     </>
