@@ -76,6 +76,7 @@ export function BrandingForm({ initial, currency }: { initial: BrandingInput; cu
             description={t('primaryHint')}
             format="hex"
             swatches={SWATCHES}
+            eyeDropperButtonProps={{ 'aria-label': t('eyeDropper') }}
             withAsterisk
             dir="ltr"
             {...inputProps('primaryColor')}
@@ -85,6 +86,7 @@ export function BrandingForm({ initial, currency }: { initial: BrandingInput; cu
             description={t('secondaryHint')}
             format="hex"
             swatches={SWATCHES}
+            eyeDropperButtonProps={{ 'aria-label': t('eyeDropper') }}
             withAsterisk
             dir="ltr"
             {...inputProps('secondaryColor')}
