@@ -5,7 +5,9 @@ import { useEffect } from 'react';
 import { onLiveEvent } from '@/lib/live-events';
 import { refreshStoreSettingsAction } from '../actions';
 
-const START_AFTER_MS = 2_000;
+// Late enough that the page's own requests are done: a stream is a request that never ends, and tools that wait for
+// a quiet network (Lighthouse, Playwright's `networkidle`) would wait for it.
+const START_AFTER_MS = 5_000;
 
 /**
  * Spec: "realtime subscription to storeSetting, runs on load". When the owner saves a setting, the open page shows

@@ -18,11 +18,12 @@ type Values = Omit<ContactInfoInput, 'supportDays'> & { supportDays: string[] };
 export function ContactInfoForm({ initial }: { initial: ContactInfoInput }) {
   const t = useTranslations('adminStore.contact');
   const locale = useLocale();
-  const { form, onSubmit, pending, banner, inputProps } = useSettingsForm<Values>({
+  const { form, onSubmit, pending, banner, inputProps } = useSettingsForm<Values, ContactInfoInput>({
     // Chips hold strings; the schema and the database ISO weekday numbers.
     initialValues: { ...initial, supportDays: initial.supportDays.map(String) },
     schema: contactInfoInput,
-    save: (values) => saveContactInfoAction({ ...values, supportDays: values.supportDays.map(Number) }),
+    toInput: (values) => ({ ...values, supportDays: values.supportDays.map(Number) }),
+    save: saveContactInfoAction,
     savedMessage: t('saved'),
   });
   const weekday = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', timeZone: 'UTC' });

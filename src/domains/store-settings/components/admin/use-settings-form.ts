@@ -11,22 +11,28 @@ import { type ActionResult, refusalOf } from '@/lib/action-result';
  * same messages as the server's), saves through its action, then re-reads the page so the form shows what the
  * database now holds.
  */
-export function useSettingsForm<Values extends Record<string, unknown>>({
+export function useSettingsForm<Values extends Record<string, unknown>, Input = Values>({
   initialValues,
   schema,
+  toInput = (values) => values as unknown as Input,
   save,
   savedMessage,
 }: {
   initialValues: Values;
   schema: z.ZodType;
-  save: (values: Values) => Promise<ActionResult<unknown>>;
+  /** The action's input from the form's values, when the fields hold them differently (chips hold strings). */
+  toInput?: (values: Values) => Input;
+  save: (input: Input) => Promise<ActionResult<unknown>>;
   savedMessage: string;
 }) {
   const router = useRouter();
   const form = useForm<Values>({ initialValues });
   const parts = useActionForm({
     form,
-    submit: async (values) => refusalOf(schema, values) ?? save(values),
+    submit: async (values) => {
+      const input = toInput(values);
+      return refusalOf(schema, input) ?? save(input);
+    },
     successMessage: savedMessage,
     onSuccess: () => router.refresh(),
   });
