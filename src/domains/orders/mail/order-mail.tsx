@@ -6,12 +6,11 @@ import {
   Heading,
   Hr,
   Html,
-  Link,
   Preview,
   Row,
-  Section,
   Text,
 } from '@react-email/components';
+import { MailButton } from '@/components/mail/mail-button';
 import { directionOf, type Locale } from '@/i18n/routing';
 import { formatMoney, formatNumber } from '@/lib/money';
 import { formatOrderNumber } from '../format';
@@ -63,21 +62,7 @@ export function OrderMail({ order, event, link, storeName, t }: Props) {
           </Heading>
           <Text style={text}>{t('greeting', { name: order.fullName })}</Text>
           <Text style={text}>{t(`${event}.body`, { number })}</Text>
-          <Section style={{ margin: '16px 0' }}>
-            <Link
-              href={link}
-              style={{
-                backgroundColor: '#242F51',
-                color: '#ffffff',
-                padding: '10px 20px',
-                borderRadius: '6px',
-                textDecoration: 'none',
-                display: 'inline-block',
-              }}
-            >
-              {t('view')}
-            </Link>
-          </Section>
+          <MailButton href={link}>{t('view')}</MailButton>
           <Hr />
           {order.lines.map((line) => {
             const options = [ar ? line.colorAr : line.colorEn, ar ? line.sizeAr : line.sizeEn].filter(
