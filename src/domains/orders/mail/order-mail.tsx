@@ -7,15 +7,14 @@ import {
   Hr,
   Html,
   Img,
-  Link,
   Preview,
   Row,
   Section,
   Text,
 } from '@react-email/components';
+import { MailButton } from '@/components/mail/mail-button';
 import { directionOf, type Locale } from '@/i18n/routing';
 import { formatMoney, formatNumber } from '@/lib/money';
-import { readableOn } from '@/lib/theme';
 import { formatOrderNumber } from '../format';
 import type { OrderDetail } from '../queries';
 
@@ -79,21 +78,9 @@ export function OrderMail({ order, event, link, store, t }: Props) {
           </Heading>
           <Text style={text}>{t('greeting', { name: order.fullName })}</Text>
           <Text style={text}>{t(`${event}.body`, { number })}</Text>
-          <Section style={{ margin: '16px 0' }}>
-            <Link
-              href={link}
-              style={{
-                backgroundColor: store.color,
-                color: readableOn(store.color),
-                padding: '10px 20px',
-                borderRadius: '6px',
-                textDecoration: 'none',
-                display: 'inline-block',
-              }}
-            >
-              {t('view')}
-            </Link>
-          </Section>
+          <MailButton href={link} color={store.color}>
+            {t('view')}
+          </MailButton>
           <Hr />
           {order.lines.map((line) => {
             const options = [ar ? line.colorAr : line.colorEn, ar ? line.sizeAr : line.sizeEn].filter(
