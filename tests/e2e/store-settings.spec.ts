@@ -51,7 +51,6 @@ test('Logo & Branding Colors: the name and colours reach the storefront; a bad c
   await expect(page.getByTestId('branding-preview').getByRole('img', { name: 'Silk Lane' })).toBeVisible();
   await save(page, b.save, b.saved);
 
-
   await page.goto('/en');
   await expect(page.getByRole('banner').getByRole('img', { name: 'Silk Lane' }).first()).toBeAttached();
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0B6E4F');
@@ -158,7 +157,7 @@ test('Settings: the default language opens / and order numbers carry the prefix 
   await submit(page, g.save);
   await expect(page.getByText(MESSAGES.ar.validation.prefixInvalid)).toBeVisible();
   await field(page, g.prefix).fill('WS-');
-  await field(page, g.defaultLocale).click();
+  await page.getByRole('combobox', { name: g.defaultLocale }).click();
   await page.getByRole('option', { name: 'العربية' }).click();
   await save(page, g.save, g.saved);
 

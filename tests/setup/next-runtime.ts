@@ -21,6 +21,7 @@ vi.mock('next/headers', async () => {
 vi.mock('next/cache', () => ({
   updateTag: vi.fn(),
   revalidateTag: vi.fn(),
+  refresh: vi.fn(),
   unstable_cache: <T>(read: T) => read,
 }));
 

@@ -2,8 +2,8 @@
 
 import { z } from 'zod';
 import { adminAction, visitorAction } from '@/domains/accounts/session';
-import { expire } from '@/lib/cache';
-import { staleSettingsTags } from './queries';
+import { expire, refreshCallerPage } from '@/lib/cache';
+import { staleSettings } from './queries';
 import {
   currencyInput,
   deliveryAreaIdInput,
@@ -66,9 +66,16 @@ export const saveGeneralSettingsAction = adminAction(generalSettingsInput, async
 
 /**
  * Asked by an open storefront page when it hears that the settings were saved (possibly through another app
- * instance): expires this instance's cached settings if they are stale, so the page's refresh shows the change.
- * Anyone may call it; it expires only what really changed in the database, so calling it again costs one read.
+ * instance), with when the settings it shows were saved: expires this instance's cached settings if they are
+ * stale, and answers with the page re-rendered when it shows an older version. Anyone may call it; it expires only
+ * what really changed in the database, so calling it again costs one read (and at most a render of the caller's
+ * own page).
  */
-export const refreshStoreSettingsAction = visitorAction(z.object({}), async () => {
-  expire({ now: await staleSettingsTags() });
-});
+export const refreshStoreSettingsAction = visitorAction(
+  z.object({ shown: z.string().max(40) }),
+  async ({ shown }) => {
+    const { tags, updatedAt } = await staleSettings();
+    expire({ now: tags });
+    if (tags.length > 0 || updatedAt !== shown) refreshCallerPage();
+  },
+);

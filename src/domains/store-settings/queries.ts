@@ -69,11 +69,12 @@ export const getHomepageSettings = () =>
   });
 
 /**
- * The tags of this instance's cached settings that no longer match the database. Another instance's save expired
+ * The tags of this instance's cached settings that no longer match the database, and when the settings last
+ * changed. Another instance's save expired
  * its own cache only (until the shared cache handler of the multi-instance work); a page here that hears of the save
  * asks this, and expires what is stale, once.
  */
-export async function staleSettingsTags(): Promise<string[]> {
+export async function staleSettings(): Promise<{ tags: string[]; updatedAt: string }> {
   const [fresh, cachedCopy, row, cachedHome] = await Promise.all([
     readStoreSettings(),
     getStoreSettings(),
@@ -85,10 +86,11 @@ export async function staleSettingsTags(): Promise<string[]> {
   const { updatedAt: _fresh, ...freshShown } = fresh;
   const { updatedAt: _cached, ...cachedShown } = cachedCopy;
   const freshHome = readStored(homepageInput, row?.homepage, DEFAULT_HOMEPAGE);
-  return [
+  const tags = [
     ...(same(freshShown, cachedShown) ? [] : [TAGS.storeSettings]),
     ...(same(freshHome, cachedHome) ? [] : [TAGS.homepage]),
   ];
+  return { tags, updatedAt: fresh.updatedAt };
 }
 
 /** The settings pages' current values, fresh: what the admin's forms start from. */

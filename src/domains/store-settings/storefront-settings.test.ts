@@ -23,6 +23,7 @@ vi.mock('next/cache', () => {
   return {
     updateTag: vi.fn(expire),
     revalidateTag: vi.fn(expire),
+    refresh: vi.fn(),
     unstable_cache:
       <T>(read: () => Promise<T>, parts: string[], options: { tags: string[] }) =>
       () => {
@@ -33,7 +34,7 @@ vi.mock('next/cache', () => {
   };
 });
 
-const { updateTag } = await import('next/cache');
+const { refresh, updateTag } = await import('next/cache');
 const actions = await import('./actions');
 const { getHomepageSettings, getStoreSettings, readSettingsForms } = await import('./queries');
 
@@ -258,28 +259,51 @@ describe('Settings: store-wide options and the custom domain', () => {
 });
 
 describe('an open page hearing of a save made through another instance', () => {
-  it('expires only what this instance holds stale, once, whoever asks', async () => {
+  it('expires only what this instance holds stale, once, whoever asks, and sends a page that was behind re-rendered', async () => {
     testRequest.cookie = ''; // a guest's page asks
-    await getStoreSettings(); // cached here
+    const refreshed = () => vi.mocked(refresh).mock.calls.length;
+    vi.mocked(refresh).mockClear();
+    const { updatedAt: shown } = await getStoreSettings(); // cached here, and what the page shows
     await getHomepageSettings();
 
-    // Nothing changed: nothing is expired.
-    expect(await actions.refreshStoreSettingsAction({})).toEqual({ ok: true, data: undefined });
+    // Nothing changed: nothing is expired, the page is current.
+    expect(await actions.refreshStoreSettingsAction({ shown })).toEqual({ ok: true, data: undefined });
     expect(expired()).toEqual([]);
+    expect(refreshed()).toBe(0);
 
     // Another instance saves the colour (this one's cache is not told).
     await getDb()
       .update(storeSettings)
-      .set({ primaryColor: '#5B2A86' })
+      .set({ primaryColor: '#5B2A86', updatedAt: new Date() })
       .where(eq(storeSettings.storeId, env.STORE_ID));
     expect((await getStoreSettings()).primaryColor).not.toBe('#5B2A86');
-    await actions.refreshStoreSettingsAction({});
+    await actions.refreshStoreSettingsAction({ shown });
     expect(expired()).toEqual([TAGS.storeSettings]);
-    expect((await getStoreSettings()).primaryColor).toBe('#5B2A86');
+    expect(refreshed()).toBe(1);
+    const current = await getStoreSettings();
+    expect(current.primaryColor).toBe('#5B2A86');
 
-    // Asking again costs a read and expires nothing.
+    // A second page on this instance, still showing the old version: nothing left to expire, but it is sent again.
     vi.mocked(updateTag).mockClear();
-    await actions.refreshStoreSettingsAction({});
+    await actions.refreshStoreSettingsAction({ shown });
     expect(expired()).toEqual([]);
+    expect(refreshed()).toBe(2);
+    // A page that is current costs one read.
+    await actions.refreshStoreSettingsAction({ shown: current.updatedAt });
+    expect(refreshed()).toBe(2);
+
+    // The announcement (saved with the home page) shows on every page: both are expired.
+    const announced = {
+      ...DEFAULT_HOMEPAGE,
+      announcementOn: true,
+      announcement: { en: 'Weekend sale', ar: 'تخفيضات نهاية الأسبوع' },
+    };
+    await getDb()
+      .update(storeSettings)
+      .set({ homepage: announced })
+      .where(eq(storeSettings.storeId, env.STORE_ID));
+    await actions.refreshStoreSettingsAction({ shown: current.updatedAt });
+    expect(expired().sort()).toEqual([TAGS.homepage, TAGS.storeSettings].sort());
+    expect((await getStoreSettings()).announcement).toEqual(announced.announcement);
   });
 });

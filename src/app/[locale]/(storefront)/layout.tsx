@@ -7,7 +7,7 @@ import { CartBadge } from '@/domains/cart/components/cart-badge';
 import { SearchTypeahead } from '@/domains/catalog/components/search-typeahead';
 import { brandOf } from '@/domains/store-settings/brand';
 import { AnnouncementBar } from '@/domains/store-settings/components/announcement-bar';
-import { LiveStore } from '@/domains/store-settings/components/live-store';
+import { LazyLiveStore } from '@/domains/store-settings/components/lazy-live-store';
 import { contactOf } from '@/domains/store-settings/contact-format';
 import { getStoreSettings } from '@/domains/store-settings/queries';
 import { getSubscriptionStatus } from '@/domains/subscription/service';
@@ -40,7 +40,7 @@ export default async function StorefrontLayout({ children, params }: LayoutProps
         {children}
       </main>
       <StoreFooter brand={brand} contact={contactOf(settings.contact, locale)} />
-      <LiveStore />
+      <LazyLiveStore shown={settings.updatedAt} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { onLiveEvent } from '@/lib/live-events';
 import { refreshStoreSettingsAction } from '../actions';
 
@@ -12,11 +11,13 @@ const START_AFTER_MS = 5_000;
 /**
  * Spec: "realtime subscription to storeSetting, runs on load". When the owner saves a setting, the open page shows
  * the new colours, logo, announcement and footer without a reload: this instance's cache is brought up to date,
- * then the page re-renders from it. Started once the page has settled (the first view never waits for it).
+ * and the page comes back re-rendered from it. Started once the page has settled (the first view never waits for it).
  * Renders nothing.
  */
-export function LiveStore() {
-  const router = useRouter();
+export function LiveStore({ shown }: { shown: string }) {
+  // When the settings this page shows were saved; the page's re-render brings a newer one.
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
   useEffect(() => {
     let off: (() => void) | undefined;
     let running = false;
@@ -30,8 +31,9 @@ export function LiveStore() {
       running = true;
       do {
         again = false;
-        await refreshStoreSettingsAction({}).catch(() => null);
-        router.refresh();
+        // The answer carries the page re-rendered when it was behind (a separate refresh could be answered from
+        // the page cache before it has caught up).
+        await refreshStoreSettingsAction({ shown: shownRef.current }).catch(() => null);
       } while (again);
       running = false;
     };
@@ -43,6 +45,6 @@ export function LiveStore() {
       clearTimeout(timer);
       off?.();
     };
-  }, [router]);
+  }, []);
   return null;
 }
