@@ -1,3 +1,4 @@
+import { formatNumber } from '@/lib/money';
 import type { StoreSettings } from './schemas';
 import type { HomepageInput } from './storefront-schemas';
 
@@ -21,6 +22,7 @@ export function settingsOverview(
     ...Object.values(settings.contact.social),
   ].filter(Boolean).length;
   const title = home.heroTitle[locale];
+  const shown = home.sections.filter((s) => s.visible).length;
   return {
     logoAndColors: [
       { key: settings.logo ? 'logoSet' : 'noLogo' },
@@ -29,14 +31,14 @@ export function settingsOverview(
     homepage: [
       title ? { key: 'hero', values: { title } } : { key: 'heroDefault' },
       { key: settings.announcement ? 'announcementOn' : 'announcementOff' },
-      { key: 'sectionsShown', values: { count: home.sections.filter((s) => s.visible).length } },
+      { key: 'sectionsShown', values: { count: shown, n: formatNumber(shown, locale) } },
     ],
     customDomain: [
       settings.customDomain
         ? { key: 'domainSet', values: { domain: settings.customDomain } }
         : { key: 'domainNone' },
     ],
-    contactFooter: [{ key: 'contactSet', values: { count: contacts } }],
+    contactFooter: [{ key: 'contactSet', values: { count: contacts, n: formatNumber(contacts, locale) } }],
     paymentOptions: [{ key: 'payments' }],
   };
 }

@@ -26,7 +26,7 @@ const DEMO_HOMEPAGE = {
   announcementOn: true,
   announcement: {
     en: 'Free delivery in Riyadh, Jeddah and Dammam on orders over 150',
-    ar: 'توصيل مجاني في الرياض وجدة والدمام للطلبات فوق 150',
+    ar: 'توصيل مجاني في الرياض وجدة والدمام للطلبات فوق ١٥٠',
   },
 };
 const DEMO_CONTACT = {
@@ -36,7 +36,7 @@ const DEMO_CONTACT = {
   email: 'care@wishah.example',
   address: {
     en: 'Olaya Street, Riyadh 12214, Saudi Arabia',
-    ar: 'شارع العليا، الرياض 12214، المملكة العربية السعودية',
+    ar: 'شارع العليا، الرياض ١٢٢١٤، المملكة العربية السعودية',
   },
   mapUrl: 'https://www.openstreetmap.org/search?query=Olaya%20Street%20Riyadh',
   social: { ...DEFAULT_CONTACT_INFO.social, instagram: 'https://www.instagram.com/wishah.store' },
