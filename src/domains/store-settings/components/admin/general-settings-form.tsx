@@ -2,7 +2,7 @@
 
 import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
-import { formatOrderNumber } from '@/domains/orders/format';
+import { intlLocale } from '@/lib/money';
 import { saveGeneralSettingsAction } from '../../actions';
 import { type GeneralSettingsInput, generalSettingsInput } from '../../storefront-schemas';
 import { SettingsForm, SettingsSection } from './settings-section';
@@ -50,7 +50,9 @@ export function GeneralSettingsForm({ initial, timeZones }: Props) {
           />
           <TextInput
             label={t('prefix')}
-            description={t('prefixHint', { example: `${prefix}${formatOrderNumber(1001, locale).slice(1)}` })}
+            description={t('prefixHint', {
+              example: `${prefix || '#'}${new Intl.NumberFormat(intlLocale(locale), { useGrouping: false }).format(1042)}`,
+            })}
             dir="ltr"
             maxLength={8}
             {...inputProps('orderNumberPrefix')}
