@@ -8,10 +8,9 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Providers } from '@/components/providers';
-import { getStoreSettings } from '@/domains/store-settings/queries';
+import { getStoreSettings, publicOrigin } from '@/domains/store-settings/queries';
 import { storefrontClientMessages } from '@/i18n/client-messages';
 import { directionOf, routing } from '@/i18n/routing';
-import { env } from '@/lib/env';
 import { arabicFont } from './arabic-font';
 
 // Pages render on their first request and are then served from cache (no database needed at build time).
@@ -22,9 +21,10 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'meta' });
+  const [t, origin] = await Promise.all([getTranslations({ locale, namespace: 'meta' }), publicOrigin()]);
   return {
-    metadataBase: new URL(env.APP_URL),
+    // Canonical URLs and hreflang alternates are paths on the store's public origin (its custom domain once set).
+    metadataBase: new URL(origin),
     title: { default: t('defaultTitle'), template: t('titleTemplate') },
     description: t('description'),
     applicationName: t('siteName'),

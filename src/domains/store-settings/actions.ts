@@ -2,6 +2,7 @@
 
 import { adminAction } from '@/domains/accounts/session';
 import { expire } from '@/lib/cache';
+import { checkDomain } from './domain-check';
 import {
   currencyInput,
   deliveryAreaIdInput,
@@ -13,6 +14,7 @@ import * as service from './service';
 import {
   brandingInput,
   contactInfoInput,
+  customDomainCheckInput,
   customDomainInput,
   generalSettingsInput,
   homepageInput,
@@ -57,6 +59,11 @@ export const saveContactInfoAction = adminAction(contactInfoInput, async (input)
 export const saveCustomDomainAction = adminAction(customDomainInput, async ({ customDomain }) => {
   expire((await service.saveCustomDomain(customDomain)).cache);
 });
+
+/** Where a domain points now (this server, elsewhere, nowhere): a DNS look-up only, nothing changes. */
+export const checkCustomDomainAction = adminAction(customDomainCheckInput, ({ customDomain }) =>
+  checkDomain(customDomain),
+);
 
 export const saveGeneralSettingsAction = adminAction(generalSettingsInput, async (input) => {
   expire((await service.saveGeneralSettings(input)).cache);

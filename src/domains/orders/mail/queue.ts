@@ -1,5 +1,5 @@
 import 'server-only';
-import { env } from '@/lib/env';
+import { readPublicOrigin } from '@/domains/store-settings/queries';
 import { defineJob, enqueue } from '@/lib/jobs';
 import { sendMail } from '@/lib/mail';
 import { accessKeyFor } from '../access';
@@ -17,7 +17,7 @@ export const orderMailJob = defineJob<OrderMailPayload>('order-mail', async ({ n
   if (!found) return; // deleted since: nothing to tell
   const { renderOrderMail } = await import('./render');
   const key = accessKeyFor(found.idempotencyKey);
-  const link = `${env.APP_URL}/${found.detail.locale}/orders/${number}?key=${key}`;
+  const link = `${await readPublicOrigin()}/${found.detail.locale}/orders/${number}?key=${key}`;
   const message = await renderOrderMail(found.detail, event, link);
   await sendMail({ to: found.detail.email, ...message });
 });
