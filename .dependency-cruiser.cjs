@@ -18,6 +18,8 @@ const DOMAIN_PUBLIC = [
   '^src/domains/cart/cart-store\\.ts$',
   // Sellable variants and taking or returning their stock inside the order's transaction (orders).
   '^src/domains/catalog/stock\\.ts$',
+  // How the store names and shows itself (pure): every frame, the invoice and the mail.
+  '^src/domains/store-settings/brand\\.ts$',
 ];
 
 module.exports = {

@@ -28,8 +28,20 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, grepInvert: /@phone/ },
-    { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'] },
+      grepInvert: /@phone/,
+      testIgnore: /store-settings\.spec\.ts/,
+    },
+    { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/, testIgnore: /store-settings\.spec\.ts/ },
+    // The owner's settings change what every page shows: they run once the specs that read those pages are done.
+    {
+      name: 'store-settings',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /store-settings\.spec\.ts/,
+      dependencies: ['desktop', 'phone'],
+    },
   ],
   webServer: {
     // A fresh store for every run: its own embedded PostgreSQL, data folder and build folder.

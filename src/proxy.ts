@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { literalAdminPath } from './domains/admin/routes';
+import { hasLanguagePreference } from './i18n/language-preference';
 import { routing } from './i18n/routing';
 
 const intl = createMiddleware(routing);
@@ -14,6 +15,13 @@ export default function proxy(request: NextRequest) {
     url.pathname = literal;
     return NextResponse.redirect(url, 308);
   }
+  // A visitor with no preference of ours opens the store in its default language (Settings), which app/route.ts
+  // reads from the database; the proxy reads none.
+  if (
+    request.nextUrl.pathname === '/' &&
+    !hasLanguagePreference(request.cookies.has('NEXT_LOCALE'), request.headers.get('accept-language'))
+  )
+    return NextResponse.next();
   return intl(request);
 }
 

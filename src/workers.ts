@@ -1,5 +1,6 @@
 import 'server-only';
 import { emailResetRequestJob, phoneResetRequestJob } from '@/domains/accounts/auth/server';
+import { contactMailJob } from '@/domains/contact/mail/queue';
 import { orderMailJob } from '@/domains/orders/mail/queue';
 import { getJobs, type JobDefinition, stopJobs } from '@/lib/jobs';
 import { logger } from '@/lib/logger';
@@ -13,6 +14,7 @@ export const JOBS: JobDefinition<object>[] = [
   emailResetRequestJob,
   phoneResetRequestJob,
   orderMailJob,
+  contactMailJob,
 ];
 
 /**

@@ -1,7 +1,31 @@
-type Props = { width?: number; label: string };
+type Props = {
+  width?: number;
+  /** The store's name, read by screen readers. */
+  label: string;
+  /** The owner's uploaded logo (a rendition URL); without one, the built-in wordmark. */
+  image?: string | null;
+  /** What the wordmark writes (the store's name in both languages). */
+  text?: string;
+};
 
-/** The Wishah wordmark: a folded scarf mark and the name. Spec widths: 200 (sidebar), 120 (small screens). */
-export function Logo({ width = 200, label }: Props) {
+/**
+ * The store's logo: the owner's image when one is set, else a folded scarf mark and the name. Spec widths: 200
+ * (sidebar), 120 (small screens).
+ */
+export function Logo({ width = 200, label, image, text = 'Wishah · وشاح' }: Props) {
+  if (image) {
+    return (
+      // A fixed box, so the header never jumps while the logo loads, whatever shape it is.
+      // biome-ignore lint/performance/noImgElement: stored WebP renditions are served as they are (lib/images)
+      <img
+        src={image}
+        alt={label}
+        width={width}
+        height={(width * 48) / 200}
+        style={{ display: 'block', objectFit: 'contain', objectPosition: 'center' }}
+      />
+    );
+  }
   return (
     <svg
       width={width}
@@ -26,7 +50,7 @@ export function Logo({ width = 200, label }: Props) {
         lengthAdjust="spacingAndGlyphs"
         style={{ fontFamily: 'var(--font-arabic, system-ui), system-ui, sans-serif' }}
       >
-        Wishah · وشاح
+        {text}
       </text>
     </svg>
   );

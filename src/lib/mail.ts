@@ -7,7 +7,14 @@ import { env } from './env';
 import { defineJob, enqueue } from './jobs';
 import { logger } from './logger';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Where the recipient's reply goes (a shopper's message to the owner: to the shopper). */
+  replyTo?: string;
+};
 
 export type SentMail = { transport: 'smtp'; messageId: string } | { transport: 'outbox'; file: string };
 

@@ -26,6 +26,9 @@ export const optionalQueryText = (max: number) =>
     .transform((v) => v || undefined)
     .catch(undefined);
 
+/** `%`, `_` and `\` typed in a search box are matched literally by LIKE / ILIKE, not as wildcards. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /**
  * Arabic-Indic (٠–٩) and Eastern Arabic-Indic (۰–۹) digits → ASCII, so a phone or zip code typed on an Arabic
  * keyboard is checked and stored like one typed in Western digits.

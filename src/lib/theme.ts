@@ -42,6 +42,13 @@ export function contrastRatio(a: string, b: string): number {
 /** WCAG AA for body text. */
 export const TEXT_CONTRAST = 4.5;
 
+/** Where black and white text reach the same contrast: the theme's `luminanceThreshold`. */
+const EQUAL_CONTRAST_LUMINANCE = 0.179;
+
+/** Black or white, whichever reads better on `background` (Mantine's autoContrast with the theme's threshold). */
+export const readableOn = (background: string) =>
+  luminance(background) > EQUAL_CONTRAST_LUMINANCE ? '#000000' : '#ffffff';
+
 const { gray, dark } = DEFAULT_THEME.colors;
 /** What text sits on in each scheme: the page, and the tinted panels and cards on it. */
 export const SURFACES = {
@@ -117,7 +124,7 @@ export function buildTheme(colors: { primaryColor: string; secondaryColor: strin
     // Black or white text on filled colours by their lightness, whatever colours the admin picks; 0.179 is where
     // both reach the same contrast, so the one chosen always has 4.5:1 or more (Mantine's 0.3 gives white on blue).
     autoContrast: true,
-    luminanceThreshold: 0.179,
+    luminanceThreshold: EQUAL_CONTRAST_LUMINANCE,
     colors: { brand: shadesOf(colors.primaryColor), accent: shadesOf(colors.secondaryColor) },
     fontFamily: FONT_FAMILY,
     headings: { fontFamily: FONT_FAMILY },

@@ -8,9 +8,11 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Providers } from '@/components/providers';
-import { getStoreSettings, publicOrigin } from '@/domains/store-settings/queries';
+import { brandOf } from '@/domains/store-settings/brand';
+import { getStoreSettings, originOf } from '@/domains/store-settings/queries';
 import { storefrontClientMessages } from '@/i18n/client-messages';
 import { directionOf, routing } from '@/i18n/routing';
+import { imageUrl } from '@/lib/images';
 import { arabicFont } from './arabic-font';
 
 // Pages render on their first request and are then served from cache (no database needed at build time).
@@ -21,16 +23,23 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  const [t, origin] = await Promise.all([getTranslations({ locale, namespace: 'meta' }), publicOrigin()]);
+  const [t, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'meta' }),
+    getStoreSettings(),
+  ]);
+  const { name } = brandOf(settings, locale);
+  // The owner's square icon, when set, is the favicon and home-screen icon (app/icon.svg otherwise).
+  const icon = settings.icon ? imageUrl(settings.icon, 320) : null;
   return {
     // Canonical URLs and hreflang alternates are paths on the store's public origin (its custom domain once set).
-    metadataBase: new URL(origin),
+    metadataBase: new URL(originOf(settings.customDomain)),
     title: { default: t('defaultTitle'), template: t('titleTemplate') },
     description: t('description'),
-    applicationName: t('siteName'),
+    applicationName: name,
+    ...(icon ? { icons: { icon: [{ url: icon, type: 'image/webp' }], apple: icon } } : {}),
     openGraph: {
       type: 'website',
-      siteName: t('siteName'),
+      siteName: name,
       title: t('defaultTitle'),
       description: t('description'),
       locale: locale === 'ar' ? 'ar_SA' : 'en_US',
@@ -42,11 +51,10 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   };
 }
 
-export const viewport: Viewport = {
-  width: 'device-width',
-  initialScale: 1,
-  themeColor: '#242F51',
-};
+export async function generateViewport(): Promise<Viewport> {
+  const { primaryColor } = await getStoreSettings();
+  return { width: 'device-width', initialScale: 1, themeColor: primaryColor };
+}
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;

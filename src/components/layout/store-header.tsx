@@ -18,6 +18,8 @@ type Props = {
   cart: ReactNode;
   /** The account entry point. */
   account: ReactNode;
+  /** The store's name, wordmark and uploaded logo. */
+  brand: { name: string; wordmark: string; logo: string | null };
 };
 
 /**
@@ -25,7 +27,7 @@ type Props = {
  * current-page marker, the phone menu (its drawer loads on first use), search suggestions, colour mode, cart count
  * and account menu, passed in by the layout so this shared component knows no domain.
  */
-export async function StoreHeader({ search, cart, account }: Props) {
+export async function StoreHeader({ search, cart, account, brand }: Props) {
   const t = await getTranslations('header');
   const tc = await getTranslations('common');
   const labels = Object.fromEntries(NAV_ITEMS.map((item) => [item.key, t(`nav.${item.key}`)])) as Record<
@@ -44,10 +46,10 @@ export async function StoreHeader({ search, cart, account }: Props) {
           {/* Named by the wordmark and "Home" (an aria-label would hide the visible name from voice control). */}
           <Link href="/" className={classes.logo}>
             <span className={classes.logoLarge}>
-              <Logo width={200} label={tc('storeName')} />
+              <Logo width={200} label={brand.name} text={brand.wordmark} image={brand.logo} />
             </span>
             <span className={classes.logoSmall}>
-              <Logo width={120} label={tc('storeName')} />
+              <Logo width={120} label={brand.name} text={brand.wordmark} image={brand.logo} />
             </span>
             <VisuallyHidden>{tc('home')}</VisuallyHidden>
           </Link>

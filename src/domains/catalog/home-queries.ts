@@ -63,6 +63,37 @@ async function readTrending(locale: Locale, limit: number): Promise<ProductCard[
   return rows.map(toCard(locale));
 }
 
+/** The newest published products of a category (or one of its sub categories), and the category's name and slug. */
+async function readFeaturedCategory(locale: Locale, categoryId: number, limit: number) {
+  const db = getDb();
+  const [category] = await db
+    .select({
+      nameEn: categories.nameEn,
+      nameAr: categories.nameAr,
+      slugEn: categories.slugEn,
+      slugAr: categories.slugAr,
+    })
+    .from(categories)
+    .where(and(eq(categories.id, categoryId), eq(categories.hidden, false)));
+  if (!category) return null;
+  const rows = await db
+    .select(cardColumns)
+    .from(products)
+    .where(
+      and(
+        published,
+        sql`(${products.categoryId} = ${categoryId} or ${products.subCategoryId} = ${categoryId})`,
+      ),
+    )
+    .orderBy(...newest)
+    .limit(limit);
+  return {
+    name: pick(locale, category.nameEn, category.nameAr),
+    slug: pick(locale, category.slugEn, category.slugAr),
+    products: rows.map(toCard(locale)),
+  };
+}
+
 /** A brand card's columns, with its count of published products (the query joins them). */
 const brandCardColumns = {
   id: brands.id,
@@ -172,6 +203,14 @@ export const getTopBrands = (locale: Locale, limit: number) =>
 export const getCategories = (locale: Locale) =>
   cached(['catalog:categories', locale], [TAGS.catalogStructure, TAGS.catalogCounts], () =>
     readCategories(locale),
+  );
+
+/** The home page's featured category (Store Setting → Homepage): its newest products; null if hidden or gone. */
+export const getFeaturedCategory = (locale: Locale, categoryId: number, limit: number) =>
+  cached(
+    ['catalog:featured-category', locale, categoryId, limit],
+    [TAGS.catalogStructure, TAGS.category(categoryId)],
+    () => readFeaturedCategory(locale, categoryId, limit),
   );
 
 /** Visible brands, for the listing filter. */

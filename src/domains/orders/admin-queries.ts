@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { orders } from '@/db/schema/orders';
-import { toAsciiDigits } from '@/lib/text';
+import { escapeLike, toAsciiDigits } from '@/lib/text';
 import { type OrderDetail, type OrderSummary, orderSummaryColumns, readOrder } from './queries';
 import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderParams } from './schemas';
 
@@ -23,9 +23,6 @@ export type AdminOrderPage = {
   pageCount: number;
   pageSize: number;
 };
-
-/** `%`, `_` and `\` typed by the admin are matched literally, not as LIKE wildcards. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * What a search box query matches: the order number (`1042`, `#1042`, `#١٠٤٢`), or part of the shopper's name,

@@ -3,8 +3,12 @@ import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { type Database, getDb, type Tx } from '@/db/client';
 import { orderEvents, orderLines, orders } from '@/db/schema/orders';
 import { readSellableVariants, type SellableVariant } from '@/domains/catalog/stock';
-import { readActiveDeliveryArea, readSellingSettings } from '@/domains/store-settings/queries';
-import type { DeliveryArea } from '@/domains/store-settings/schemas';
+import {
+  readActiveDeliveryArea,
+  readOrderDisplay,
+  readSellingSettings,
+} from '@/domains/store-settings/queries';
+import type { DeliveryArea, OrderDisplay } from '@/domains/store-settings/schemas';
 import type { Locale } from '@/i18n/routing';
 import { accessKeyMatches } from './access';
 import { canViewOrder } from './policies';
@@ -181,13 +185,15 @@ export type OrderDetail = OrderShipping & {
   createdAt: Date;
   lines: OrderLineView[];
   events: OrderEventView[];
+  /** The store's order number prefix and time zone, read with the order. */
+  display: OrderDisplay;
 };
 
 /** One order with its lines and timeline, whoever asks: callers decide who may see it. */
 export async function readOrder(number: number, db: Database | Tx = getDb()) {
   const [order] = await db.select().from(orders).where(eq(orders.number, number));
   if (!order) return null;
-  const [lines, events] = await Promise.all([
+  const [lines, events, display] = await Promise.all([
     db
       .select({
         productId: orderLines.productId,
@@ -218,9 +224,10 @@ export async function readOrder(number: number, db: Database | Tx = getDb()) {
       .from(orderEvents)
       .where(eq(orderEvents.orderId, order.id))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    readOrderDisplay(db),
   ]);
   const { accessKeyHash, idempotencyKey, deliveryAreaId, stockReturnedAt, updatedAt, ...fields } = order;
-  const detail: OrderDetail = { ...fields, locale: fields.locale as Locale, lines, events };
+  const detail: OrderDetail = { ...fields, locale: fields.locale as Locale, lines, events, display };
   return { detail, accessKeyHash, idempotencyKey };
 }
 

@@ -6,8 +6,13 @@ import { TAGS } from '@/lib/cache-tags';
 import { createSellableVariant } from '../../../tests/factories/catalog';
 import { checkoutFor } from '../../../tests/factories/orders';
 import { signUpTestAdmin, signUpTestUser } from '../../../tests/setup/auth-request';
-
 import { testRequest } from '../../../tests/setup/request';
+import {
+  DEFAULT_BRANDING,
+  DEFAULT_CONTACT_INFO,
+  DEFAULT_GENERAL_SETTINGS,
+  DEFAULT_HOMEPAGE,
+} from './storefront-schemas';
 
 // The selling settings' actions are public endpoints: called directly, without the admin's session, each must refuse
 // and change nothing. The test decides which session cookie "arrives" with the request (testRequest).
@@ -60,14 +65,24 @@ type AnyAction = (input: unknown) => Promise<unknown>;
 const exported = Object.entries(actions as Record<string, unknown>).filter(
   (entry): entry is [string, AnyAction] => typeof entry[1] === 'function',
 );
+// Anyone may ask an instance to drop settings it holds stale (tested below); every other action is the admin's.
+const VISITOR_ACTIONS = ['refreshStoreSettingsAction'];
+const adminActions = exported.filter(([name]) => !VISITOR_ACTIONS.includes(name));
 
-describe('selling settings server actions', () => {
+describe('store settings server actions', () => {
   it('are all covered here', () => {
     expect(exported.map(([name]) => name).sort()).toEqual([
+      'checkCustomDomainAction',
       'deleteDeliveryAreaAction',
+      'refreshStoreSettingsAction',
       'reorderDeliveryAreasAction',
+      'saveBrandingAction',
+      'saveContactInfoAction',
       'saveCurrencyAction',
+      'saveCustomDomainAction',
       'saveDeliveryAreaAction',
+      'saveGeneralSettingsAction',
+      'saveHomepageAction',
       'saveTaxAction',
     ]);
   });
@@ -76,7 +91,7 @@ describe('selling settings server actions', () => {
     ['a guest', () => ''],
     ['a signed-in shopper', () => shopper],
   ])('called by %s', (_who, cookie) => {
-    it.each(exported.map(([name]) => name))('%s is refused and changes nothing', async (name) => {
+    it.each(adminActions.map(([name]) => name))('%s is refused and changes nothing', async (name) => {
       const existing = await seedArea();
       // A well-formed input for each, so a refusal can only come from the caller check.
       const inputs: Record<string, unknown> = {
@@ -85,6 +100,16 @@ describe('selling settings server actions', () => {
         reorderDeliveryAreasAction: { ids: [existing.id] },
         saveTaxAction: { taxRate: 99, pricesIncludeTax: false },
         saveCurrencyAction: { currency: 'KWD' },
+        saveBrandingAction: { ...DEFAULT_BRANDING, primaryColor: '#000000' },
+        saveHomepageAction: {
+          ...DEFAULT_HOMEPAGE,
+          announcementOn: true,
+          announcement: { en: 'Hi', ar: 'مرحبا' },
+        },
+        saveContactInfoAction: { ...DEFAULT_CONTACT_INFO, phone: '+966 11 000 0000' },
+        saveCustomDomainAction: { customDomain: 'evil.example.com' },
+        checkCustomDomainAction: { customDomain: 'localhost.example.com' },
+        saveGeneralSettingsAction: { ...DEFAULT_GENERAL_SETTINGS, defaultLocale: 'ar' },
       };
       testRequest.cookie = cookie();
       const action = exported.find(([n]) => n === name)?.[1];

@@ -1,8 +1,10 @@
 'use server';
 
-import { adminAction } from '@/domains/accounts/session';
-import { expire } from '@/lib/cache';
+import { z } from 'zod';
+import { adminAction, visitorAction } from '@/domains/accounts/session';
+import { expire, refreshCallerPage } from '@/lib/cache';
 import { checkDomain } from './domain-check';
+import { staleSettings } from './queries';
 import {
   currencyInput,
   deliveryAreaIdInput,
@@ -68,3 +70,19 @@ export const checkCustomDomainAction = adminAction(customDomainCheckInput, ({ cu
 export const saveGeneralSettingsAction = adminAction(generalSettingsInput, async (input) => {
   expire((await service.saveGeneralSettings(input)).cache);
 });
+
+/**
+ * Asked by an open storefront page when it hears that the settings were saved (possibly through another app
+ * instance), with when the settings it shows were saved: expires this instance's cached settings if they are
+ * stale, and answers with the page re-rendered when it shows an older version. Anyone may call it; it expires only
+ * what really changed in the database, so calling it again costs one read (and at most a render of the caller's
+ * own page).
+ */
+export const refreshStoreSettingsAction = visitorAction(
+  z.object({ shown: z.string().max(40) }),
+  async ({ shown }) => {
+    const { tags, updatedAt } = await staleSettings();
+    expire({ now: tags });
+    if (tags.length > 0 || updatedAt !== shown) refreshCallerPage();
+  },
+);

@@ -8,6 +8,7 @@ import { env } from '@/lib/env';
 import {
   DEFAULT_STORE_SETTINGS,
   type DeliveryArea,
+  type OrderDisplay,
   type SellingSettings,
   type StoreSettings,
 } from './schemas';
@@ -30,7 +31,8 @@ export async function readSettingsRow() {
   return row ?? null;
 }
 
-async function readStoreSettings(): Promise<StoreSettings> {
+/** The settings every page shows, fresh: for work outside a page (mail jobs) and for spotting a stale cache. */
+export async function readStoreSettings(): Promise<StoreSettings> {
   const row = await readSettingsRow();
   if (!row) return DEFAULT_STORE_SETTINGS;
   const branding = readStored(brandingInput, { ...row.branding, ...pickColors(row) }, DEFAULT_BRANDING);
@@ -69,15 +71,37 @@ export const originOf = (customDomain: string | null) =>
  */
 export const publicOrigin = async () => originOf((await getStoreSettings()).customDomain);
 
-/** The public origin read fresh, for work outside a page (the mail jobs). */
-export const readPublicOrigin = async () => originOf((await readSettingsRow())?.customDomain ?? null);
-
 /** The home page's hero and sections, cached until the admin saves the Homepage settings. */
 export const getHomepageSettings = () =>
   cached(['homepage-settings'], [TAGS.homepage], async (): Promise<HomepageInput> => {
     const row = await readSettingsRow();
     return readStored(homepageInput, row?.homepage, DEFAULT_HOMEPAGE);
   });
+
+/**
+ * The tags of this instance's cached settings that no longer match the database, and when the settings last
+ * changed. Another instance's save expired
+ * its own cache only (until the shared cache handler of the multi-instance work); a page here that hears of the save
+ * asks this, and expires what is stale, once.
+ */
+export async function staleSettings(): Promise<{ tags: string[]; updatedAt: string }> {
+  const [fresh, cachedCopy, row, cachedHome] = await Promise.all([
+    readStoreSettings(),
+    getStoreSettings(),
+    readSettingsRow(),
+    getHomepageSettings(),
+  ]);
+  // Both sides went through the same mapping (readStored), so their keys come in the same order.
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const { updatedAt: _fresh, ...freshShown } = fresh;
+  const { updatedAt: _cached, ...cachedShown } = cachedCopy;
+  const freshHome = readStored(homepageInput, row?.homepage, DEFAULT_HOMEPAGE);
+  const tags = [
+    ...(same(freshShown, cachedShown) ? [] : [TAGS.storeSettings]),
+    ...(same(freshHome, cachedHome) ? [] : [TAGS.homepage]),
+  ];
+  return { tags, updatedAt: fresh.updatedAt };
+}
 
 /** The settings pages' current values, fresh: what the admin's forms start from. */
 export async function readSettingsForms() {
@@ -111,6 +135,23 @@ export async function readSellingSettings(db: Database | Tx = getDb()): Promise<
     .where(eq(storeSettings.storeId, env.STORE_ID));
   return row ?? { currency: DEFAULT_STORE_SETTINGS.currency, taxRate: 0, pricesIncludeTax: true };
 }
+
+/** How order numbers and dates are shown, fresh (with the order, in its transaction when given one). */
+export async function readOrderDisplay(db: Database | Tx = getDb()): Promise<OrderDisplay> {
+  const [row] = await db
+    .select({ prefix: storeSettings.orderNumberPrefix, timeZone: storeSettings.timeZone })
+    .from(storeSettings)
+    .where(eq(storeSettings.storeId, env.STORE_ID));
+  return (
+    row ?? { prefix: DEFAULT_GENERAL_SETTINGS.orderNumberPrefix, timeZone: DEFAULT_GENERAL_SETTINGS.timeZone }
+  );
+}
+
+/** The same from the cached settings, for pages that list orders. */
+export const getOrderDisplay = async (): Promise<OrderDisplay> => {
+  const { orderNumberPrefix, timeZone } = await getStoreSettings();
+  return { prefix: orderNumberPrefix, timeZone };
+};
 
 const areaColumns = {
   id: deliveryAreas.id,

@@ -44,6 +44,9 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   updatedAt: new Date(0).toISOString(),
 };
 
+/** How order numbers and dates are shown (Settings): the prefix before the number, the store's time zone. */
+export type OrderDisplay = { prefix: string; timeZone: string };
+
 /** What selling needs: the base currency orders are charged in, and the tax. */
 export type SellingSettings = {
   currency: string;

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { deliveryAreas, storeSettings } from '@/db/schema/store-settings';
 import { currencyDigits } from '@/lib/money';
+import { DEFAULT_CONTACT_INFO, DEFAULT_HOMEPAGE } from './storefront-schemas';
 
 /** The demo shop's delivery areas (charges in major units of the base currency). */
 const DEMO_AREAS = [
@@ -19,14 +20,44 @@ const DEMO_AREAS = [
   },
 ];
 
+/** What a new owner finds on the settings pages: an announcement, contacts in both languages, Riyadh's clock. */
+const DEMO_HOMEPAGE = {
+  ...DEFAULT_HOMEPAGE,
+  announcementOn: true,
+  announcement: {
+    en: 'Free delivery in Riyadh, Jeddah and Dammam on orders over 150',
+    ar: 'توصيل مجاني في الرياض وجدة والدمام للطلبات فوق ١٥٠',
+  },
+};
+const DEMO_CONTACT = {
+  ...DEFAULT_CONTACT_INFO,
+  phone: '+966 11 234 5678',
+  whatsapp: '+966501234567',
+  email: 'care@wishah.example',
+  address: {
+    en: 'Olaya Street, Riyadh 12214, Saudi Arabia',
+    ar: 'شارع العليا، الرياض ١٢٢١٤، المملكة العربية السعودية',
+  },
+  mapUrl: 'https://www.openstreetmap.org/search?query=Olaya%20Street%20Riyadh',
+  social: { ...DEFAULT_CONTACT_INFO.social, instagram: 'https://www.instagram.com/wishah.store' },
+};
+
 /**
- * Gives the store its settings row (15 % VAT included in prices, as Saudi shelf prices are) and a few delivery
- * areas, unless it has them: the demo data's first step, so a new owner can sell at once.
+ * Gives the store its settings row (15 % VAT included in prices, as Saudi shelf prices are, an announcement,
+ * contacts, Riyadh's time zone) and a few delivery areas, unless it has them: the demo data's first step, so a new
+ * owner can sell at once.
  */
 export async function seedStoreSettings(db: Database, storeId: string): Promise<void> {
   await db
     .insert(storeSettings)
-    .values({ storeId, taxRate: 1500, pricesIncludeTax: true })
+    .values({
+      storeId,
+      taxRate: 1500,
+      pricesIncludeTax: true,
+      homepage: DEMO_HOMEPAGE,
+      contact: DEMO_CONTACT,
+      timeZone: 'Asia/Riyadh',
+    })
     .onConflictDoNothing();
   const [{ areas = 0 } = {}] = await db.select({ areas: sql<number>`count(*)::int` }).from(deliveryAreas);
   if (areas > 0) return;

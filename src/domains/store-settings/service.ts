@@ -104,7 +104,9 @@ export async function saveBranding({ primaryColor, secondaryColor, ...branding }
 export async function saveHomepage(homepage: HomepageInput) {
   const before = (await readSettingsRow())?.homepage as Partial<HomepageInput> | undefined;
   await updateSettings({ homepage });
-  const bar = (h?: Partial<HomepageInput>) => (h?.announcementOn ? JSON.stringify(h.announcement) : '');
+  // Compared field by field: jsonb gives keys back in its own order.
+  const bar = (h?: Partial<HomepageInput>) =>
+    h?.announcementOn ? `${h.announcement?.en}\u0000${h.announcement?.ar}` : '';
   const now = bar(before) === bar(homepage) ? [TAGS.homepage] : [TAGS.homepage, TAGS.storeSettings];
   return { cache: { now } satisfies CacheChange };
 }

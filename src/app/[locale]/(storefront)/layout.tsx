@@ -5,6 +5,10 @@ import { MAIN_ID } from '@/components/skip-link';
 import { StatusPage } from '@/components/status-page';
 import { CartBadge } from '@/domains/cart/components/cart-badge';
 import { SearchTypeahead } from '@/domains/catalog/components/search-typeahead';
+import { brandOf } from '@/domains/store-settings/brand';
+import { AnnouncementBar } from '@/domains/store-settings/components/announcement-bar';
+import { LazyLiveStore } from '@/domains/store-settings/components/lazy-live-store';
+import { contactOf } from '@/domains/store-settings/contact-format';
 import { getStoreSettings } from '@/domains/store-settings/queries';
 import { getSubscriptionStatus } from '@/domains/subscription/service';
 import { pageLocale } from '@/i18n/page-locale';
@@ -14,17 +18,20 @@ import { LazyAccountMenu } from './_components/lazy-account-menu';
 export const revalidate = 300;
 
 export default async function StorefrontLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const subscription = await getSubscriptionStatus();
   if (subscription.state === 'expired') {
     const t = await getTranslations('subscription');
-    const tc = await getTranslations('common');
-    return <StatusPage title={tc('storeName')} text={t('expired')} main />;
+    return <StatusPage title={brandOf(await getStoreSettings(), locale).name} text={t('expired')} main />;
   }
   const settings = await getStoreSettings();
+  const brand = brandOf(settings, locale);
+  const announcement = settings.announcement && (settings.announcement[locale] || settings.announcement.en);
   return (
     <>
+      {announcement && <AnnouncementBar text={announcement} color={settings.primaryColor} />}
       <StoreHeader
+        brand={brand}
         search={<SearchTypeahead currency={settings.currency} />}
         cart={<CartBadge />}
         account={<LazyAccountMenu />}
@@ -32,7 +39,8 @@ export default async function StorefrontLayout({ children, params }: LayoutProps
       <main id={MAIN_ID} tabIndex={-1}>
         {children}
       </main>
-      <StoreFooter />
+      <StoreFooter brand={brand} contact={contactOf(settings.contact, locale)} />
+      <LazyLiveStore shown={settings.updatedAt} />
     </>
   );
 }

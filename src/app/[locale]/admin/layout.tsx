@@ -2,6 +2,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { LiveUser } from '@/domains/accounts/components/live-user';
 import { getSessionUser } from '@/domains/accounts/session';
 import { AdminShell } from '@/domains/admin/components/admin-shell';
+import { brandOf } from '@/domains/store-settings/brand';
+import { getStoreSettings } from '@/domains/store-settings/queries';
 import { SubscriptionNotice } from '@/domains/subscription/components/subscription-notice';
 import { getSubscriptionStatus } from '@/domains/subscription/service';
 
@@ -12,14 +14,18 @@ export const dynamic = 'force-dynamic';
  * The admin frame, shown to admins only. It is not the security boundary: every admin page,
  * action and route handler checks the caller itself (a guest or non-admin gets the page's own answer).
  */
-export default async function AdminLayout({ children }: LayoutProps<'/[locale]/admin'>) {
+export default async function AdminLayout({ children, params }: LayoutProps<'/[locale]/admin'>) {
   const user = await getSessionUser();
   // The admin's forms and tables read messages from every namespace (the root layout sends the storefront's).
   if (!user?.isAdmin) return <NextIntlClientProvider>{children}</NextIntlClientProvider>;
-  const subscription = await getSubscriptionStatus();
+  const [subscription, settings, { locale }] = await Promise.all([
+    getSubscriptionStatus(),
+    getStoreSettings(),
+    params,
+  ]);
   return (
     <NextIntlClientProvider>
-      <AdminShell admin={{ name: user.name, image: user.image }}>
+      <AdminShell admin={{ name: user.name, image: user.image }} brand={brandOf(settings, locale)}>
         <SubscriptionNotice state={subscription.state} />
         {children}
         <LiveUser />

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
-import { sessions, users } from '@/db/schema';
+import { sessions, storeSettings, users } from '@/db/schema';
 import { phoneAccountEmail } from '@/domains/accounts/phone/auth';
+import { env } from '@/lib/env';
 import { getRealtime } from '@/lib/realtime';
 import { authPost, cookiesOf, makeAdmin, TEST_ORIGIN } from '../../../../tests/setup/auth-request';
 import { GET } from './route';
@@ -62,10 +63,27 @@ async function open(cookie?: string) {
 }
 
 describe('GET /api/events', () => {
-  it('answers 401 to guests, with nothing streamed', async () => {
-    const { response } = await open();
-    expect(response.status).toBe(401);
-    expect(response.headers.get('content-type')).toContain('application/json');
+  it("tells a guest's page when the store's settings are saved, and nothing about any user", async () => {
+    const { response, next, abort } = await open();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    expect(getRealtime().listenerCount(`store:${env.STORE_ID}`)).toBeGreaterThan(0);
+
+    // Any write of the settings row is announced by the database (drizzle/0007's trigger), as on another instance.
+    await getDb()
+      .insert(storeSettings)
+      .values({ storeId: env.STORE_ID, primaryColor: '#0B6E4F' })
+      .onConflictDoUpdate({ target: storeSettings.storeId, set: { primaryColor: '#0B6E4F' } });
+    expect(await next()).toEqual({ event: 'store', data: {} });
+
+    // A user's change reaches only that user's streams.
+    const { id } = await signUp();
+    await makeAdmin(id);
+    await getDb().update(storeSettings).set({ secondaryColor: '#123456' });
+    expect(await next()).toEqual({ event: 'store', data: {} });
+
+    abort.abort();
+    await expect.poll(() => getRealtime().listenerCount(`store:${env.STORE_ID}`)).toBe(0);
   });
 
   it('streams the user record when it opens and after each change, then signs the page out', async () => {

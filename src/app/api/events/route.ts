@@ -1,5 +1,6 @@
 import { getAuth } from '@/domains/accounts/auth/server';
 import { liveUserOfSession } from '@/domains/accounts/live-user';
+import { env } from '@/lib/env';
 import { getRealtime } from '@/lib/realtime';
 
 export const runtime = 'nodejs';
@@ -11,17 +12,19 @@ const RETRY_MS = 5_000; // how long EventSource waits before reconnecting after 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /**
- * Server-Sent Events for the signed-in user (ARCHITECTURE.md, realtime): `event: user` with their current record
- * when the stream opens and whenever it changes (role, block, profile), through whichever app instance made the
- * change; `event: signed-out` when this session has ended or the user is blocked or deleted, and the stream
- * closes. Guests get 401: nothing public is streamed.
+ * Server-Sent Events (ARCHITECTURE.md, realtime), through whichever app instance made the change:
+ * - for every visitor, `event: store` whenever the store's settings are saved (spec: realtime subscription to
+ *   storeSetting), so open pages show the new colours, logo, announcement and footer; only that something
+ *   changed travels, the page reads the settings itself;
+ * - for the signed-in user, `event: user` with their current record when the stream opens and whenever it changes
+ *   (role, block, profile); `event: signed-out` when this session has ended or the user is blocked or deleted, and
+ *   the stream closes (the browser reconnects as a guest).
  */
 export async function GET(request: Request): Promise<Response> {
   const session = await getAuth().api.getSession({ headers: request.headers });
-  if (!session) return Response.json({ error: 'unauthorized' }, { status: 401, headers: NO_STORE });
 
   const realtime = getRealtime();
-  const sessionId = session.session.id;
+  const sessionId = session?.session.id;
   const encoder = new TextEncoder();
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
   let closed = false;
@@ -35,7 +38,8 @@ export async function GET(request: Request): Promise<Response> {
   const close = () => {
     if (closed) return;
     closed = true;
-    unsubscribe();
+    unsubscribeUser();
+    unsubscribeStore();
     clearInterval(heartbeat);
     request.signal.removeEventListener('abort', close);
     try {
@@ -46,6 +50,7 @@ export async function GET(request: Request): Promise<Response> {
   };
   // Reads the record after each announcement; announcements that arrive during a read are folded into one more.
   const push = async () => {
+    if (!sessionId) return;
     if (reading) {
       readAgain = true;
       return;
@@ -70,14 +75,20 @@ export async function GET(request: Request): Promise<Response> {
     }
   };
 
-  const unsubscribe = realtime.subscribe(`user:${session.user.id}`, () => void push());
+  const unsubscribeUser = session
+    ? realtime.subscribe(`user:${session.user.id}`, () => void push())
+    : () => {};
+  const unsubscribeStore = realtime.subscribe(`store:${env.STORE_ID}`, () =>
+    write('event: store\ndata: {}\n\n'),
+  );
   const listening = await Promise.race([
     realtime.listening().then(() => true),
     new Promise<false>((resolve) => setTimeout(resolve, LISTEN_TIMEOUT_MS, false)),
   ]);
   if (!listening || request.signal.aborted) {
     closed = true;
-    unsubscribe();
+    unsubscribeUser();
+    unsubscribeStore();
     return Response.json({ error: 'unavailable' }, { status: 503, headers: NO_STORE });
   }
 

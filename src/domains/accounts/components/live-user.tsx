@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { LIVE_CLOSED, onLiveEvent, reopenLiveEvents } from '@/lib/live-events';
 import { authClient } from '../auth/client';
 import type { LiveUser as LiveUserRecord } from '../live-user';
 
@@ -11,8 +12,7 @@ type SessionAtom = { get(): SessionState; set(state: SessionState): void };
 // better-auth keeps the session in a nanostores atom that `useSession()` reads; setting it updates every reader.
 const sessionAtom = () => authClient.$store.atoms.session as SessionAtom;
 
-const RETRY_FIRST_MS = 5_000;
-const RETRY_MAX_MS = 5 * 60_000;
+const RETRY_MS = 5_000;
 
 /** Merges the record into the session; true when something the pages show changed. */
 function mergeUser(record: LiveUserRecord): boolean {
@@ -45,45 +45,32 @@ export function LiveUser() {
 
   useEffect(() => {
     if (!userId) return;
-    let source: EventSource | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    let delay = RETRY_FIRST_MS;
-
-    const open = () => {
-      source = new EventSource('/api/events');
-      source.addEventListener('open', () => {
-        delay = RETRY_FIRST_MS;
-      });
-      source.addEventListener('user', (event) => {
-        if (mergeUser(JSON.parse(event.data) as LiveUserRecord)) router.refresh();
-      });
-      source.addEventListener('signed-out', async () => {
-        source?.close();
-        // A password change can end this session and start another: ask before signing the page out.
-        const { data, error } = await authClient.getSession({ query: { disableCookieCache: true } });
-        if (data?.user.id === userId) return open();
-        // A failed read (a limit, the network) says nothing about the session: keep it and listen again later.
-        if (error && error.status !== 401) {
-          retry = setTimeout(open, delay);
-          return;
-        }
-        const state = sessionAtom().get();
-        sessionAtom().set({ ...state, data: null });
-        router.refresh();
-      });
-      source.addEventListener('error', () => {
-        // A dropped stream is retried by the browser; a refused one (401, 503) ends it. Then ask better-auth
-        // whether the session still stands (if not, this effect ends) and try again later, less and less often.
-        if (source?.readyState !== EventSource.CLOSED) return;
-        void sessionAtom().get().refetch?.();
-        retry = setTimeout(open, delay);
-        delay = Math.min(delay * 2, RETRY_MAX_MS);
-      });
-    };
-    open();
+    const offUser = onLiveEvent('user', (data) => {
+      if (mergeUser(JSON.parse(data) as LiveUserRecord)) router.refresh();
+    });
+    // The stream may have opened before the session was known (a guest's): open it again as this user.
+    reopenLiveEvents();
+    const offSignedOut = onLiveEvent('signed-out', async () => {
+      // A password change can end this session and start another: ask before signing the page out.
+      const { data, error } = await authClient.getSession({ query: { disableCookieCache: true } });
+      if (data?.user.id === userId) return reopenLiveEvents();
+      // A failed read (a limit, the network) says nothing about the session: keep it and listen again later.
+      if (error && error.status !== 401) {
+        retry = setTimeout(reopenLiveEvents, RETRY_MS);
+        return;
+      }
+      const state = sessionAtom().get();
+      sessionAtom().set({ ...state, data: null });
+      router.refresh();
+    });
+    // A refused stream (401, 503): ask better-auth whether the session still stands (if not, this effect ends).
+    const offClosed = onLiveEvent(LIVE_CLOSED, () => void sessionAtom().get().refetch?.());
     return () => {
       clearTimeout(retry);
-      source?.close();
+      offUser();
+      offSignedOut();
+      offClosed();
     };
   }, [userId, router]);
 

@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { accounts, sessions, users } from '@/db/schema/accounts';
-import { optionalQueryText } from '@/lib/text';
+import { escapeLike, optionalQueryText } from '@/lib/text';
 import { isPhoneAccountEmail } from '../phone/auth';
 import { toE164 } from '../phone/number';
 
@@ -56,9 +56,6 @@ export type AdminUserPage = {
   pageCount: number;
   pageSize: number;
 };
-
-/** `%`, `_` and `\` typed by the admin are matched literally, not as LIKE wildcards. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const rowColumns = {
   id: users.id,
@@ -180,4 +177,14 @@ export async function getUserCounts(): Promise<{ customers: number; admins: numb
     })
     .from(users);
   return { customers: row?.customers ?? 0, admins: row?.admins ?? 0 };
+}
+
+/** The e-mail addresses of the store's admins who can be written to (not blocked, not a phone account's stand-in). */
+export async function listAdminEmails(): Promise<string[]> {
+  const rows = await getDb()
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.banned, false)))
+    .orderBy(users.createdAt);
+  return rows.map((row) => row.email).filter((email) => email && !isPhoneAccountEmail(email));
 }

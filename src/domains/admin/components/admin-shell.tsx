@@ -46,15 +46,19 @@ const ICONS: Partial<Record<AdminRouteKey | 'products-group' | 'storesetting-gro
   settings: IconSettings,
 };
 
-type Props = { children: ReactNode; admin: { name: string; image: string | null } };
+type Props = {
+  children: ReactNode;
+  admin: { name: string; image: string | null };
+  /** The store's name, wordmark and uploaded logo. */
+  brand: { name: string; wordmark: string; logo: string | null };
+};
 
 /**
  * The admin frame (spec section 2): a full-height side menu on large screens — on the right in Arabic —
  * and a top bar with a slide-out menu on small screens.
  */
-export function AdminShell({ children, admin }: Props) {
+export function AdminShell({ children, admin, brand }: Props) {
   const t = useTranslations('admin');
-  const tc = useTranslations('common');
   const pathname = usePathname();
   const [opened, { toggle, close }] = useDisclosure(false);
   const isActive = (key: AdminRouteKey) => isAdminRouteActive(pathname, key);
@@ -78,7 +82,7 @@ export function AdminShell({ children, admin }: Props) {
 
   const logo = (width: number) => (
     <Link href="/" style={{ color: 'inherit' }}>
-      <Logo width={width} label={tc('storeName')} />
+      <Logo width={width} label={brand.name} text={brand.wordmark} image={brand.logo} />
       <VisuallyHidden>{t('viewStore')}</VisuallyHidden>
     </Link>
   );
@@ -153,7 +157,7 @@ export function AdminShell({ children, admin }: Props) {
               {t('poweredBy')}
             </Text>
             <Anchor component={Link} href="/" c="dimmed">
-              <Logo width={90} label={tc('storeName')} />
+              <Logo width={90} label={brand.name} text={brand.wordmark} image={brand.logo} />
             </Anchor>
           </Group>
         </AppShell.Section>

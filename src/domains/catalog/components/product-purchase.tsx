@@ -13,9 +13,9 @@ import type { ProductOption, ProductVariant } from '../queries';
 import { Price } from './price';
 import classes from './product-page.module.css';
 
-const LOW_STOCK = 5;
-
 type Props = {
+  /** At or below this stock the page says how few are left (Settings: low-stock threshold). */
+  lowStockThreshold: number;
   product: {
     id: number;
     slug: string;
@@ -34,7 +34,7 @@ type Props = {
  * Price, colour and size pickers, quantity and "Add to cart". Combinations with no stock are disabled and say
  * 'Out Of Stock'; a variant's own price replaces the product's. The cart lives in the browser (cart-store).
  */
-export function ProductPurchase({ product, currency }: Props) {
+export function ProductPurchase({ product, currency, lowStockThreshold }: Props) {
   const t = useTranslations('product');
   const locale = useLocale();
   const id = useId();
@@ -167,8 +167,8 @@ export function ProductPurchase({ product, currency }: Props) {
       {soldOut ? (
         <Alert color="red" variant="light" title={t('productOutOfStock')} />
       ) : selected && stock > 0 ? (
-        <Text size="sm" c={stock <= LOW_STOCK ? 'orange' : 'green'} fw={500}>
-          {stock <= LOW_STOCK
+        <Text size="sm" c={stock <= lowStockThreshold ? 'orange' : 'green'} fw={500}>
+          {stock <= lowStockThreshold
             ? t('lowStock', { count: stock, n: formatNumber(stock, locale) })
             : t('inStock')}
         </Text>

@@ -12,12 +12,14 @@ import { orderNumberText } from './order-text';
 
 type Props = {
   number: number;
+  /** The store's order number prefix. */
+  prefix: string;
   /** The secret of the order's link, when a guest opened it with one. */
   accessKey?: string;
 };
 
 /** "Cancel order", asked once more in a dialog; then the cancelled page. */
-export function CancelOrderButton({ number, accessKey }: Props) {
+export function CancelOrderButton({ number, prefix, accessKey }: Props) {
   const t = useTranslations('myOrders.cancel');
   const locale = useLocale();
   const router = useRouter();
@@ -53,7 +55,7 @@ export function CancelOrderButton({ number, accessKey }: Props) {
       <Modal
         opened={opened}
         onClose={pending ? () => {} : close}
-        title={t('title', { number: orderNumberText(number, locale) })}
+        title={t('title', { number: orderNumberText(number, locale, prefix) })}
         centered
       >
         <Stack gap="md">

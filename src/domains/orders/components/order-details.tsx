@@ -50,7 +50,7 @@ export function OrderDetails({ order, accessKey }: Props) {
           </OrderSection>
           {cancel.allowed ? (
             <Group>
-              <CancelOrderButton number={order.number} accessKey={accessKey} />
+              <CancelOrderButton number={order.number} prefix={order.display.prefix} accessKey={accessKey} />
             </Group>
           ) : (
             order.status !== 'cancelled' &&
@@ -79,7 +79,7 @@ export function OrderHeading({ order, title }: { order: OrderDetail; title: stri
         <OrderStatusBadge status={order.status} />
       </Group>
       <Text c="dimmed" size="sm">
-        {t('placedOn', { date: orderDateText(order.createdAt, locale) })}
+        {t('placedOn', { date: orderDateText(order.createdAt, locale, order.display.timeZone) })}
       </Text>
     </Stack>
   );

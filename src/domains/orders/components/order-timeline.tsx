@@ -25,7 +25,7 @@ export function timelineSteps(
 }
 
 type Props = {
-  order: Pick<OrderDetail, 'status' | 'events'>;
+  order: Pick<OrderDetail, 'status' | 'events' | 'display'>;
   /** Who made each change (the admin's view). */
   withActors?: boolean;
   /** The steps still to come, marked "not yet" (the shopper's view: the admin has the next steps as buttons). */
@@ -62,7 +62,9 @@ export function OrderTimeline({ order, withActors = false, withUpcoming = false 
           )}
           <Text size="xs" c="dimmed">
             {event ? (
-              <time dateTime={event.at.toISOString()}>{orderDateText(event.at, locale)}</time>
+              <time dateTime={event.at.toISOString()}>
+                {orderDateText(event.at, locale, order.display.timeZone)}
+              </time>
             ) : (
               t('timeline.notYet')
             )}

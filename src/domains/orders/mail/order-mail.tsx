@@ -6,12 +6,13 @@ import {
   Heading,
   Hr,
   Html,
-  Link,
+  Img,
   Preview,
   Row,
   Section,
   Text,
 } from '@react-email/components';
+import { MailButton } from '@/components/mail/mail-button';
 import { directionOf, type Locale } from '@/i18n/routing';
 import { formatMoney, formatNumber } from '@/lib/money';
 import { formatOrderNumber } from '../format';
@@ -23,7 +24,8 @@ type Props = {
   order: OrderDetail;
   event: OrderMailEvent;
   link: string;
-  storeName: string;
+  /** The store's name in the order's language, its primary colour and its icon's absolute URL (or null). */
+  store: { name: string; color: string; icon: string | null };
   /** The `mail.order` messages in the order's language. */
   t: (key: string, values?: Record<string, string | number>) => string;
 };
@@ -32,12 +34,12 @@ type Props = {
  * The order mail (received, and each status change), in the language the order was placed in, right-to-left in
  * Arabic: a React Email template, so the table layout mail clients need comes from the library, not by hand.
  */
-export function OrderMail({ order, event, link, storeName, t }: Props) {
+export function OrderMail({ order, event, link, store, t }: Props) {
   const locale: Locale = order.locale;
   const dir = directionOf(locale);
   const ar = locale === 'ar';
   const money = (amount: number) => formatMoney(amount, order.currency, locale);
-  const number = formatOrderNumber(order.number, locale);
+  const number = formatOrderNumber(order.number, locale, order.display.prefix);
   const align = ar ? 'right' : 'left';
   const end = ar ? 'left' : 'right';
   const text = { fontSize: '14px', lineHeight: '22px', margin: '0', textAlign: align } as const;
@@ -57,27 +59,28 @@ export function OrderMail({ order, event, link, storeName, t }: Props) {
       <Preview>{t(`${event}.preview`, { number })}</Preview>
       <Body style={{ backgroundColor: '#f4f4f5', fontFamily: 'Arial, Tahoma, sans-serif', color: '#1f2937' }}>
         <Container dir={dir} style={{ backgroundColor: '#ffffff', padding: '24px', maxWidth: '600px' }}>
-          <Text style={{ ...text, fontSize: '20px', fontWeight: 700, color: '#242F51' }}>{storeName}</Text>
+          <Section>
+            {store.icon && (
+              <Img
+                src={store.icon}
+                alt=""
+                width="48"
+                height="48"
+                style={{ borderRadius: '8px', marginBottom: '8px' }}
+              />
+            )}
+            <Text style={{ ...text, fontSize: '20px', fontWeight: 700, color: store.color }}>
+              {store.name}
+            </Text>
+          </Section>
           <Heading as="h1" style={{ fontSize: '22px', textAlign: align }}>
             {t(`${event}.title`, { number })}
           </Heading>
           <Text style={text}>{t('greeting', { name: order.fullName })}</Text>
           <Text style={text}>{t(`${event}.body`, { number })}</Text>
-          <Section style={{ margin: '16px 0' }}>
-            <Link
-              href={link}
-              style={{
-                backgroundColor: '#242F51',
-                color: '#ffffff',
-                padding: '10px 20px',
-                borderRadius: '6px',
-                textDecoration: 'none',
-                display: 'inline-block',
-              }}
-            >
-              {t('view')}
-            </Link>
-          </Section>
+          <MailButton href={link} color={store.color}>
+            {t('view')}
+          </MailButton>
           <Hr />
           {order.lines.map((line) => {
             const options = [ar ? line.colorAr : line.colorEn, ar ? line.sizeAr : line.sizeEn].filter(
@@ -129,7 +132,7 @@ export function OrderMail({ order, event, link, storeName, t }: Props) {
           <Text style={{ ...text, marginTop: '12px' }}>{t('payment')}</Text>
           <Hr />
           <Text style={{ ...text, color: '#6b7280', fontSize: '12px' }}>
-            {t('signature', { store: storeName })}
+            {t('signature', { store: store.name })}
           </Text>
         </Container>
       </Body>

@@ -1,5 +1,5 @@
 import 'server-only';
-import { readPublicOrigin } from '@/domains/store-settings/queries';
+import { originOf, readStoreSettings } from '@/domains/store-settings/queries';
 import { defineJob, enqueue } from '@/lib/jobs';
 import { sendMail } from '@/lib/mail';
 import { accessKeyFor } from '../access';
@@ -17,8 +17,9 @@ export const orderMailJob = defineJob<OrderMailPayload>('order-mail', async ({ n
   if (!found) return; // deleted since: nothing to tell
   const { renderOrderMail } = await import('./render');
   const key = accessKeyFor(found.idempotencyKey);
-  const link = `${await readPublicOrigin()}/${found.detail.locale}/orders/${number}?key=${key}`;
-  const message = await renderOrderMail(found.detail, event, link);
+  const settings = await readStoreSettings();
+  const link = `${originOf(settings.customDomain)}/${found.detail.locale}/orders/${number}?key=${key}`;
+  const message = await renderOrderMail(found.detail, event, link, settings);
   await sendMail({ to: found.detail.email, ...message });
 });
 

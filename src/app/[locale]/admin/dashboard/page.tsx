@@ -11,12 +11,14 @@ import {
   TableTr,
   Text,
 } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
 import { getTranslations } from 'next-intl/server';
 import { AnchorLink, CardLink } from '@/components/links';
 import { getUserCounts } from '@/domains/accounts/users/queries';
 import { AdminPage } from '@/domains/admin/components/admin-page';
 import { adminMetadata, authorizeAdminPage } from '@/domains/admin/guard';
 import { getCatalogCounts, getLatestProducts } from '@/domains/catalog/queries';
+import { countNewContactRequests } from '@/domains/contact/queries';
 import { getOrderCounts, listAdminOrders } from '@/domains/orders/admin-queries';
 import { OrderStatusBadge } from '@/domains/orders/components/order-badges';
 import { formatOrderNumber } from '@/domains/orders/format';
@@ -60,22 +62,35 @@ export default async function DashboardPage({ params }: PageProps<'/[locale]/adm
   const { locale } = await authorizeAdminPage(params, 'dashboard');
   const t = await getTranslations('admin.dashboard');
   const to = await getTranslations('adminOrders');
-  const [catalog, people, latest, settings, orderCounts, latestOrders] = await Promise.all([
+  const tc = await getTranslations('adminContact.dashboard');
+  const [catalog, people, latest, settings, orderCounts, latestOrders, newRequests] = await Promise.all([
     getCatalogCounts(),
     getUserCounts(),
     getLatestProducts(locale),
     getStoreSettings(),
     getOrderCounts(),
     listAdminOrders(parseAdminOrderParams({}), 5),
+    countNewContactRequests(),
   ]);
   // Orders are charged in the base currency, which cannot change once there are any: normally one amount.
   const revenue = orderCounts.revenue.length
     ? orderCounts.revenue.map((r) => formatMoney(r.amount, r.currency, locale)).join(' + ')
     : formatMoney(0, settings.currency, locale);
-  const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeZone: settings.timeZone,
+  });
   return (
     <AdminPage routeKey="dashboard">
       <Stack gap="lg">
+        <CardLink withBorder padding="sm" href="/admin/contactus?status=new" data-testid="stat-contact">
+          <Group gap="xs" wrap="nowrap">
+            <IconMail size={18} aria-hidden />
+            <Text fw={600}>
+              {tc('newRequests', { count: newRequests, n: formatNumber(newRequests, locale) })}
+            </Text>
+          </Group>
+        </CardLink>
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
           <Stat
             label={to('dashboard.orders')}
@@ -127,7 +142,9 @@ export default async function DashboardPage({ params }: PageProps<'/[locale]/adm
                     <TableTr key={o.id}>
                       <TableTd>
                         <AnchorLink href={`/admin/orders/${o.number}`} fw={600}>
-                          <bdi dir="ltr">{formatOrderNumber(o.number, locale)}</bdi>
+                          <bdi dir="ltr">
+                            {formatOrderNumber(o.number, locale, settings.orderNumberPrefix)}
+                          </bdi>
                         </AnchorLink>
                       </TableTd>
                       <TableTd>{o.fullName}</TableTd>

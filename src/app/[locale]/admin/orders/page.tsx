@@ -2,23 +2,24 @@ import { AdminPage } from '@/domains/admin/components/admin-page';
 import { adminMetadata, authorizeAdminPage } from '@/domains/admin/guard';
 import { listAdminOrders } from '@/domains/orders/admin-queries';
 import { OrdersTable } from '@/domains/orders/components/admin/orders-table';
+import { orderDateText } from '@/domains/orders/components/order-text';
 import { formatOrderNumber } from '@/domains/orders/format';
 import { parseAdminOrderParams } from '@/domains/orders/schemas';
-import { formatMoney, intlLocale } from '@/lib/money';
+import { getOrderDisplay } from '@/domains/store-settings/queries';
+import { formatMoney } from '@/lib/money';
 
 export const generateMetadata = adminMetadata('orders');
 
 export default async function OrdersPage({ params, searchParams }: PageProps<'/[locale]/admin/orders'>) {
   const { locale } = await authorizeAdminPage(params, 'orders');
   const query = parseAdminOrderParams(await searchParams);
-  const data = await listAdminOrders(query);
-  // Formatted here, once, so the browser's time zone can never disagree with the server's render.
-  const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
+  const [data, display] = await Promise.all([listAdminOrders(query), getOrderDisplay()]);
   const rows = data.rows.map(({ createdAt, total, currency, userId: _, ...row }) => ({
     ...row,
-    numberLabel: formatOrderNumber(row.number, locale),
+    numberLabel: formatOrderNumber(row.number, locale, display.prefix),
     totalLabel: formatMoney(total, currency, locale),
-    dateLabel: date.format(createdAt),
+    // Formatted here, in the store's time zone, so the browser's can never disagree with the server's render.
+    dateLabel: orderDateText(createdAt, locale, display.timeZone),
     dateIso: createdAt.toISOString(),
   }));
   return (

@@ -12,7 +12,11 @@ export default async function ProductsPage({ params, searchParams }: PageProps<'
   const query = parseAdminProductParams(await searchParams);
   const [data, settings] = await Promise.all([listAdminProducts(query, locale), getStoreSettings()]);
   // Formatted here, once, so the browser's time zone can never disagree with the server's render.
-  const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: settings.timeZone,
+  });
   const rows = data.rows.map(({ price, updatedAt, ...row }) => ({
     ...row,
     priceLabel: formatMoney(price, settings.currency, locale),
@@ -21,7 +25,7 @@ export default async function ProductsPage({ params, searchParams }: PageProps<'
   }));
   return (
     <AdminPage routeKey="products">
-      <ProductsTable {...data} rows={rows} params={query} />
+      <ProductsTable {...data} rows={rows} params={query} lowStockThreshold={settings.lowStockThreshold} />
     </AdminPage>
   );
 }

@@ -1,26 +1,61 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { CardLink } from '@/components/links';
 import { AdminPage } from '@/domains/admin/components/admin-page';
 import { adminMetadata, authorizeAdminPage } from '@/domains/admin/guard';
 import { ADMIN_NAV, ADMIN_ROUTES } from '@/domains/admin/routes';
+import { settingsOverview } from '@/domains/store-settings/overview';
+import { readSettingsForms, readStoreSettings } from '@/domains/store-settings/queries';
 
 export const generateMetadata = adminMetadata('storesetting');
 
 export default async function StoreSettingPage({ params }: PageProps<'/[locale]/admin/storesetting'>) {
-  await authorizeAdminPage(params, 'storesetting');
+  const { locale } = await authorizeAdminPage(params, 'storesetting');
   const t = await getTranslations('admin');
+  const to = await getTranslations('adminStore.overview');
   const group = ADMIN_NAV.find((entry) => 'group' in entry && entry.group === 'storesetting');
   const keys = group && 'children' in group ? group.children : [];
+  // Read fresh: the owner comes here to see what is true now.
+  const [settings, forms] = await Promise.all([readStoreSettings(), readSettingsForms()]);
+  const facts = settingsOverview(settings, forms.homepage, locale);
   return (
     <AdminPage routeKey="storesetting">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {keys.map((key) => (
-          <CardLink key={key} withBorder padding="lg" href={ADMIN_ROUTES[key]}>
-            <Text fw={600}>{t(`nav.${key}`)}</Text>
-            <Text size="sm" c="dimmed">
-              {t(`descriptions.${key}`)}
-            </Text>
+          <CardLink
+            key={key}
+            withBorder
+            padding="lg"
+            href={ADMIN_ROUTES[key]}
+            data-testid={`overview-${key}`}
+          >
+            <Stack gap={6}>
+              <Text fw={600}>{t(`nav.${key}`)}</Text>
+              <Text size="sm" c="dimmed">
+                {t(`descriptions.${key}`)}
+              </Text>
+              {key === 'logoAndColors' && (
+                <Group gap={6} aria-hidden>
+                  {[settings.primaryColor, settings.secondaryColor].map((color) => (
+                    <span
+                      key={color}
+                      style={{
+                        width: 20,
+                        height: 20,
+                        borderRadius: 4,
+                        background: color,
+                        display: 'inline-block',
+                      }}
+                    />
+                  ))}
+                </Group>
+              )}
+              {facts[key]?.map((fact) => (
+                <Text size="sm" key={fact.key}>
+                  {to(fact.key as Parameters<typeof to>[0], fact.values)}
+                </Text>
+              ))}
+            </Stack>
           </CardLink>
         ))}
       </SimpleGrid>

@@ -3,6 +3,7 @@ import { listAdminUsers, parseAdminUserParams } from '@/domains/accounts/users/q
 import { AdminPage } from '@/domains/admin/components/admin-page';
 import { adminMetadata, authorizeAdminPage } from '@/domains/admin/guard';
 import { countOrdersByUser } from '@/domains/orders/queries';
+import { getStoreSettings } from '@/domains/store-settings/queries';
 import { intlLocale } from '@/lib/money';
 
 export const generateMetadata = adminMetadata('users');
@@ -12,9 +13,12 @@ export default async function UsersPage({ params, searchParams }: PageProps<'/[l
   const query = parseAdminUserParams(await searchParams);
   const data = await listAdminUsers(query);
   // The users and their orders belong to two domains: the page puts them together.
-  const orderCounts = await countOrdersByUser(data.rows.map((row) => row.id));
+  const [orderCounts, { timeZone }] = await Promise.all([
+    countOrdersByUser(data.rows.map((row) => row.id)),
+    getStoreSettings(),
+  ]);
   // Formatted here, once, so the browser's time zone can never disagree with the server's render.
-  const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone });
   const rows = data.rows.map(({ createdAt, ...row }) => ({
     ...row,
     joinedLabel: date.format(createdAt),

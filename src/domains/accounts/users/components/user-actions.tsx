@@ -2,12 +2,10 @@
 
 import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconBan, IconInfoCircle, IconLockOpen, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
-import { useTransition } from 'react';
+import { useActionRunner } from '@/components/form-kit/use-action-runner';
 import { useMessage } from '@/components/form-kit/use-message';
-import { useRouter } from '@/i18n/navigation';
 import type { Decision } from '../../policies';
 import { BAN_REASON_MAX } from '../../schemas';
 import { setUserAdminAction, setUserBlockedAction } from '../actions';
@@ -28,19 +26,7 @@ type Props = {
 export function UserActions({ user, isSelf, decisions }: Props) {
   const t = useTranslations('adminUsers.actions');
   const message = useMessage(USERS_MESSAGES);
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-
-  const run = (call: () => ReturnType<typeof setUserAdminAction>, done: string) =>
-    startTransition(async () => {
-      const result = await call();
-      if (!result.ok) {
-        notifications.show({ color: 'red', message: message(result.error, result.values) });
-        return;
-      }
-      notifications.show({ color: 'green', message: done });
-      router.refresh();
-    });
+  const { run, pending } = useActionRunner(USERS_MESSAGES);
 
   const confirm = (options: {
     title: string;

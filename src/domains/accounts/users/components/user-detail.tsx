@@ -6,7 +6,14 @@ import { formatNumber, intlLocale } from '@/lib/money';
 import type { AdminUserDetail } from '../queries';
 import { BackToUsers, UserBadges } from './users-table';
 
-type Props = { user: AdminUserDetail; locale: Locale; isSelf: boolean; actions: ReactNode };
+type Props = {
+  /** The store's time zone (Settings), for the dates. */
+  timeZone: string;
+  user: AdminUserDetail;
+  locale: Locale;
+  isSelf: boolean;
+  actions: ReactNode;
+};
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -22,10 +29,14 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One user as the admin sees them: identity, how they signed up, role, blocked state and session activity. */
-export async function UserDetail({ user, locale, isSelf, actions }: Props) {
+export async function UserDetail({ user, locale, timeZone, isSelf, actions }: Props) {
   const t = await getTranslations({ locale, namespace: 'adminUsers' });
   // Formatted here, once, so the browser's time zone can never disagree with the server's render.
-  const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  });
   const list = new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' });
   const method = (id: string) => {
     const k = `methods.${id}` as Parameters<typeof t>[0];

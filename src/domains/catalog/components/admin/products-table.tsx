@@ -58,13 +58,15 @@ type Props = {
   page: number;
   pageSize: number;
   params: ProductTableParams;
+  /** At or below this total stock a product is marked as running low (Settings). */
+  lowStockThreshold: number;
 };
 
 /**
  * The admin products table: search, status filter, sortable columns and pages all live in the URL (shareable,
  * survives a reload); rows can be selected for bulk publish/unpublish.
  */
-export function ProductsTable({ rows, total, page, pageSize, params }: Props) {
+export function ProductsTable({ rows, total, page, pageSize, params, lowStockThreshold }: Props) {
   const t = useTranslations('adminCatalog');
   const locale = useLocale();
   const message = useMessage({ values: CATALOG_MESSAGE_VALUES });
@@ -142,8 +144,9 @@ export function ProductsTable({ rows, total, page, pageSize, params }: Props) {
       sortable: true,
       render: (row) => (
         <>
-          <Text size="sm" c={row.stock === 0 ? 'red' : undefined}>
+          <Text size="sm" c={row.stock === 0 ? 'red' : row.stock <= lowStockThreshold ? 'orange' : undefined}>
             {formatNumber(row.stock, locale)}
+            {row.stock > 0 && row.stock <= lowStockThreshold && ` · ${t('table.lowStock')}`}
           </Text>
           <Text size="xs" c="dimmed">
             {t('table.variants', { count: row.variantCount, n: formatNumber(row.variantCount, locale) })}

@@ -8,7 +8,8 @@ import { OrderItems } from '../order-lines';
 import { orderDateText } from '../order-text';
 import classes from './invoice.module.css';
 
-type Props = { order: OrderDetail; locale: Locale; numberLabel: string };
+/** `store`: the store's name in the invoice's language. */
+type Props = { order: OrderDetail; locale: Locale; numberLabel: string; store: string };
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -26,11 +27,9 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
  * it and where it goes, how it is paid, what is in the parcel and what it costs (with the tax line). It doubles as
  * the packing slip. The blocks are the admin's order page's, laid out for paper (invoice.module.css).
  */
-export async function Invoice({ order, locale, numberLabel }: Props) {
+export async function Invoice({ order, locale, numberLabel, store }: Props) {
   const t = await getTranslations({ locale, namespace: 'adminOrders' });
-  const tc = await getTranslations({ locale, namespace: 'common' });
   const to = await getTranslations({ locale, namespace: 'orders' });
-  const store = tc('storeName');
   return (
     <Card withBorder padding="xl" className={classes.invoice} data-testid="invoice">
       <Stack gap="lg">
@@ -50,7 +49,7 @@ export async function Invoice({ order, locale, numberLabel }: Props) {
             <Text size="sm">
               {t('invoice.date')}:{' '}
               <time dateTime={order.createdAt.toISOString()}>
-                {orderDateText(order.createdAt, locale, false)}
+                {orderDateText(order.createdAt, locale, order.display.timeZone, false)}
               </time>
             </Text>
           </Stack>

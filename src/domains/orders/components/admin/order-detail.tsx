@@ -69,7 +69,7 @@ export async function OrderHeading({ order, locale }: Props) {
       <OrderStatusBadge status={order.status} size="lg" />
       <PaymentStatusBadge status={order.paymentStatus} size="lg" />
       <Text size="sm" c="dimmed">
-        {t('placedOn', { date: orderDateText(order.createdAt, locale) })}
+        {t('placedOn', { date: orderDateText(order.createdAt, locale, order.display.timeZone) })}
       </Text>
     </Group>
   );

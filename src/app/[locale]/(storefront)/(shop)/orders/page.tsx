@@ -10,6 +10,7 @@ import { Money } from '@/domains/orders/components/money';
 import { OrderStatusBadge } from '@/domains/orders/components/order-badges';
 import { orderDateText, orderNumberText } from '@/domains/orders/components/order-text';
 import { listShopperOrders, MY_ORDERS_PAGE_SIZE } from '@/domains/orders/queries';
+import { getOrderDisplay } from '@/domains/store-settings/queries';
 import { redirect } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 
@@ -33,9 +34,10 @@ export default async function MyOrdersPage({ params, searchParams }: PageProps<'
   const locale = await pageLocale(params);
   const user = await requireUser(locale, '/orders');
   const page = pageOf((await searchParams).page);
-  const [t, { rows, total }] = await Promise.all([
+  const [t, { rows, total }, display] = await Promise.all([
     getTranslations('myOrders'),
     listShopperOrders(user.id, page),
+    getOrderDisplay(),
   ]);
   // Past the last page (an old link, orders cancelled meanwhile): the first page.
   if (page > 1 && rows.length === 0) redirect({ href: '/orders', locale });
@@ -59,7 +61,7 @@ export default async function MyOrdersPage({ params, searchParams }: PageProps<'
         <Stack gap="md">
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
             {rows.map((order) => {
-              const number = orderNumberText(order.number, locale);
+              const number = orderNumberText(order.number, locale, display.prefix);
               return (
                 <Card component="li" withBorder padding="md" key={order.number} data-testid="my-order">
                   <Group justify="space-between" align="flex-start" gap="sm">
@@ -68,7 +70,9 @@ export default async function MyOrdersPage({ params, searchParams }: PageProps<'
                         {t('order', { number })}
                       </AnchorLink>
                       <Text size="sm" c="dimmed">
-                        {t('placedOn', { date: orderDateText(order.createdAt, locale, false) })}
+                        {t('placedOn', {
+                          date: orderDateText(order.createdAt, locale, display.timeZone, false),
+                        })}
                       </Text>
                       <Text size="sm" c="dimmed">
                         {t('items', { count: order.itemCount })}

@@ -98,6 +98,7 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
           </div>
           <ProductPurchase
             currency={settings.currency}
+            lowStockThreshold={settings.lowStockThreshold}
             product={{
               id: product.id,
               slug: product.slug,

@@ -8,6 +8,7 @@ import { OrderActions } from '@/domains/orders/components/admin/order-actions';
 import { OrderDetailView, OrderHeading } from '@/domains/orders/components/admin/order-detail';
 import { orderNumberText } from '@/domains/orders/components/order-text';
 import { adminNextStatuses } from '@/domains/orders/policies';
+import { getOrderDisplay } from '@/domains/store-settings/queries';
 import { pageLocale } from '@/i18n/page-locale';
 import { orderNumberOf, orderOfParam, returnPath } from './order-params';
 
@@ -19,7 +20,10 @@ export async function generateMetadata({
   const number = orderNumberOf((await params).number);
   const to = await getTranslations({ locale, namespace: 'adminOrders' });
   // The title names the number only: it is read before the page checks the caller.
-  const title = number === null ? t('nav.orders') : to('title', { number: orderNumberText(number, locale) });
+  const title =
+    number === null
+      ? t('nav.orders')
+      : to('title', { number: orderNumberText(number, locale, (await getOrderDisplay()).prefix) });
   return { title: `${title} · ${t('title')}`, robots: { index: false, follow: false } };
 }
 
@@ -29,7 +33,7 @@ export default async function OrderPage({ params }: PageProps<'/[locale]/admin/o
   const order = await orderOfParam(raw);
   if (!order) notFound();
   const t = await getTranslations('adminOrders');
-  const numberLabel = orderNumberText(order.number, locale);
+  const numberLabel = orderNumberText(order.number, locale, order.display.prefix);
   return (
     <AdminSubPage
       title={t('title', { number: numberLabel })}

@@ -1,5 +1,7 @@
 import { AdminPage } from '@/domains/admin/components/admin-page';
 import { adminMetadata, authorizeAdminPage } from '@/domains/admin/guard';
+import { ContactInfoForm } from '@/domains/store-settings/components/admin/contact-info-form';
+import { readSettingsForms } from '@/domains/store-settings/queries';
 
 export const generateMetadata = adminMetadata('contactFooter');
 
@@ -7,5 +9,10 @@ export default async function ContactFooterPage({
   params,
 }: PageProps<'/[locale]/admin/storesetting/contact&footer'>) {
   await authorizeAdminPage(params, 'contactFooter');
-  return <AdminPage routeKey="contactFooter" />;
+  const { contact } = await readSettingsForms();
+  return (
+    <AdminPage routeKey="contactFooter">
+      <ContactInfoForm key={JSON.stringify(contact)} initial={contact} />
+    </AdminPage>
+  );
 }

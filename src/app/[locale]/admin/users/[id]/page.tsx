@@ -5,6 +5,7 @@ import { UserDetail } from '@/domains/accounts/users/components/user-detail';
 import { getAdminUser } from '@/domains/accounts/users/queries';
 import { AdminPage } from '@/domains/admin/components/admin-page';
 import { adminMetadata, authorizeAdminPage } from '@/domains/admin/guard';
+import { getStoreSettings } from '@/domains/store-settings/queries';
 
 export const generateMetadata = adminMetadata('users');
 
@@ -13,7 +14,7 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 export default async function UserPage({ params }: Props) {
   const { admin, locale } = await authorizeAdminPage(params, 'users');
   const { id } = await params;
-  const user = await getAdminUser(id);
+  const [user, { timeZone }] = await Promise.all([getAdminUser(id), getStoreSettings()]);
   if (!user) notFound();
   const isSelf = user.id === admin.id;
   return (
@@ -21,6 +22,7 @@ export default async function UserPage({ params }: Props) {
       <UserDetail
         user={user}
         locale={locale}
+        timeZone={timeZone}
         isSelf={isSelf}
         actions={
           <UserActions

@@ -6,6 +6,7 @@ import { AnchorLink } from '@/components/links';
 import { OrderDetails, OrderHeading } from '@/domains/orders/components/order-details';
 import { orderNumberText } from '@/domains/orders/components/order-text';
 import { formatOrderNumber } from '@/domains/orders/format';
+import { getOrderDisplay } from '@/domains/store-settings/queries';
 import { pageLocale } from '@/i18n/page-locale';
 import { visitorOrderPage } from './visitor-order';
 
@@ -20,7 +21,7 @@ export async function generateMetadata({
   const t = await getTranslations({ locale, namespace: 'myOrders' });
   // The number as asked (it tells nothing the visitor did not type); the page decides who sees the order.
   const title = /^\d{1,9}$/.test(number)
-    ? t('order', { number: formatOrderNumber(Number(number), locale) })
+    ? t('order', { number: formatOrderNumber(Number(number), locale, (await getOrderDisplay()).prefix) })
     : t('title');
   return { title, robots: { index: false, follow: false } };
 }
@@ -43,7 +44,10 @@ export default async function OrderPage(props: PageProps<'/[locale]/orders/[numb
           {t('details.back')}
         </AnchorLink>
       )}
-      <OrderHeading order={order} title={t('order', { number: orderNumberText(order.number, locale) })} />
+      <OrderHeading
+        order={order}
+        title={t('order', { number: orderNumberText(order.number, locale, order.display.prefix) })}
+      />
       <OrderDetails order={order} accessKey={accessKey} />
     </Container>
   );

@@ -8,6 +8,8 @@ import { authorizeAdminPage } from '@/domains/admin/guard';
 import { Invoice } from '@/domains/orders/components/admin/invoice';
 import { PrintButton } from '@/domains/orders/components/admin/print-button';
 import { orderNumberText } from '@/domains/orders/components/order-text';
+import { brandOf } from '@/domains/store-settings/brand';
+import { getOrderDisplay, getStoreSettings } from '@/domains/store-settings/queries';
 import { pageLocale } from '@/i18n/page-locale';
 import { orderNumberOf, orderOfParam, returnPath } from '../order-params';
 
@@ -19,7 +21,9 @@ export async function generateMetadata({
   const to = await getTranslations({ locale, namespace: 'adminOrders' });
   const number = orderNumberOf((await params).number);
   const title =
-    number === null ? t('nav.orders') : to('invoice.title', { number: orderNumberText(number, locale) });
+    number === null
+      ? t('nav.orders')
+      : to('invoice.title', { number: orderNumberText(number, locale, (await getOrderDisplay()).prefix) });
   return { title: `${title} · ${t('title')}`, robots: { index: false, follow: false } };
 }
 
@@ -40,7 +44,12 @@ export default async function InvoicePage({ params }: PageProps<'/[locale]/admin
         </AnchorLink>
         <PrintButton label={t('invoice.print')} />
       </Group>
-      <Invoice order={order} locale={locale} numberLabel={orderNumberText(order.number, locale)} />
+      <Invoice
+        order={order}
+        locale={locale}
+        numberLabel={orderNumberText(order.number, locale, order.display.prefix)}
+        store={brandOf(await getStoreSettings(), locale).name}
+      />
     </>
   );
 }

@@ -33,7 +33,9 @@ export default async function OrderCancelledPage(props: PageProps<'/[locale]/ord
         <Title order={1} fz={{ base: 26, md: 32 }}>
           {t('title')}
         </Title>
-        <Text size="lg">{t('text', { number: orderNumberText(order.number, locale) })}</Text>
+        <Text size="lg">
+          {t('text', { number: orderNumberText(order.number, locale, order.display.prefix) })}
+        </Text>
         <Group justify="center" gap="sm">
           <ButtonLink href={link}>{t('view')}</ButtonLink>
           <ButtonLink href="/products" variant="default">

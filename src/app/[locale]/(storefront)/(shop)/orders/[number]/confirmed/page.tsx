@@ -38,7 +38,9 @@ export default async function OrderConfirmedPage(props: PageProps<'/[locale]/ord
           <Title order={1} fz={{ base: 26, md: 32 }}>
             {t('confirmed.title')}
           </Title>
-          <Text size="lg">{t('confirmed.text', { number: orderNumberText(order.number, locale) })}</Text>
+          <Text size="lg">
+            {t('confirmed.text', { number: orderNumberText(order.number, locale, order.display.prefix) })}
+          </Text>
           <Text c="dimmed">
             {t.rich('confirmed.mail', { email: () => <bdi dir="ltr">{order.email}</bdi> })}
           </Text>

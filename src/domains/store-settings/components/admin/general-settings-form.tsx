@@ -1,0 +1,72 @@
+'use client';
+
+import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatOrderNumber } from '@/domains/orders/format';
+import { saveGeneralSettingsAction } from '../../actions';
+import { type GeneralSettingsInput, generalSettingsInput } from '../../storefront-schemas';
+import { SettingsForm, SettingsSection } from './settings-section';
+import { useSettingsForm } from './use-settings-form';
+
+type Props = {
+  initial: GeneralSettingsInput;
+  /** Every IANA time zone, with its offset now (built on the server). */
+  timeZones: { value: string; label: string }[];
+};
+
+/** Store-wide options: the language `/` opens in, the time zone of dates, order numbers, low stock. */
+export function GeneralSettingsForm({ initial, timeZones }: Props) {
+  const t = useTranslations('adminStore.general');
+  const locale = useLocale();
+  const { form, onSubmit, pending, banner, inputProps } = useSettingsForm({
+    initialValues: initial as GeneralSettingsInput & Record<string, unknown>,
+    schema: generalSettingsInput,
+    save: saveGeneralSettingsAction,
+    savedMessage: t('saved'),
+  });
+  const prefix = form.values.orderNumberPrefix.trim().toUpperCase();
+  return (
+    <SettingsSection id="general" title={t('title')} description={t('description')}>
+      <SettingsForm onSubmit={onSubmit} banner={banner} pending={pending} saveLabel={t('save')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t('defaultLocale')}
+            description={t('defaultLocaleHint')}
+            data={[
+              { value: 'en', label: 'English' },
+              { value: 'ar', label: 'العربية' },
+            ]}
+            allowDeselect={false}
+            {...inputProps('defaultLocale')}
+          />
+          <Select
+            label={t('timeZone')}
+            description={t('timeZoneHint')}
+            data={timeZones}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage={t('noTimeZone')}
+            {...inputProps('timeZone')}
+          />
+          <TextInput
+            label={t('prefix')}
+            description={t('prefixHint', { example: `${prefix}${formatOrderNumber(1001, locale).slice(1)}` })}
+            dir="ltr"
+            maxLength={8}
+            {...inputProps('orderNumberPrefix')}
+          />
+          <NumberInput
+            label={t('lowStock')}
+            description={t('lowStockHint')}
+            min={0}
+            max={100000}
+            allowDecimal={false}
+            allowNegative={false}
+            dir="ltr"
+            {...inputProps('lowStockThreshold')}
+          />
+        </SimpleGrid>
+      </SettingsForm>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { onLiveEvent } from '@/lib/live-events';
+import { refreshStoreSettingsAction } from '../actions';
+
+// Late enough that the page's own requests are done: a stream is a request that never ends, and tools that wait for
+// a quiet network (Lighthouse, Playwright's `networkidle`) would wait for it.
+const START_AFTER_MS = 5_000;
+
+/**
+ * Spec: "realtime subscription to storeSetting, runs on load". When the owner saves a setting, the open page shows
+ * the new colours, logo, announcement and footer without a reload: this instance's cache is brought up to date,
+ * and the page comes back re-rendered from it. Started once the page has settled (the first view never waits for it).
+ * Renders nothing.
+ */
+export function LiveStore({ shown }: { shown: string }) {
+  // When the settings this page shows were saved; the page's re-render brings a newer one.
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+  useEffect(() => {
+    let off: (() => void) | undefined;
+    let running = false;
+    let again = false;
+    // Saves in quick succession fold into one more refresh.
+    const refresh = async () => {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = true;
+      do {
+        again = false;
+        // The answer carries the page re-rendered when it was behind (a separate refresh could be answered from
+        // the page cache before it has caught up).
+        await refreshStoreSettingsAction({ shown: shownRef.current }).catch(() => null);
+      } while (again);
+      running = false;
+    };
+    const start = () => {
+      off = onLiveEvent('store', () => void refresh());
+    };
+    const timer = setTimeout(start, START_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      off?.();
+    };
+  }, []);
+  return null;
+}
