@@ -18,8 +18,8 @@ type Props = {
   customDomain: string | null;
   /** The store's public origin now. */
   origin: string;
-  /** APP_URL's host: what a CNAME record points to. */
-  appHost: string;
+  /** APP_URL: where the store is served without a custom domain; its host is what a CNAME record points to. */
+  appUrl: string;
 };
 
 const RESULT_COLORS = { here: 'green', elsewhere: 'yellow', unresolved: 'red' } as const;
@@ -28,7 +28,7 @@ const RESULT_COLORS = { here: 'green', elsewhere: 'yellow', unresolved: 'red' } 
  * Custom domain: the host name shoppers use, saved (empty clears it) with its field errors, the DNS records to
  * create for it, and a check of where the typed name points now.
  */
-export function CustomDomainForm({ customDomain, origin, appHost }: Props) {
+export function CustomDomainForm({ customDomain, origin, appUrl }: Props) {
   const t = useTranslations('adminDomain');
   const locale = useLocale();
   const router = useRouter();
@@ -66,7 +66,11 @@ export function CustomDomainForm({ customDomain, origin, appHost }: Props) {
 
   return (
     <Stack gap="lg">
-      <SettingsSection id="custom-domain" title={t('title')} description={t('description', { origin })}>
+      <SettingsSection
+        id="custom-domain"
+        title={t('title')}
+        description={t('description', { origin: appUrl })}
+      >
         <SettingsForm onSubmit={onSubmit} banner={banner} pending={pending} saveLabel={t('save')}>
           <Text size="sm">{t.rich('current', { origin: () => <bdi dir="ltr">{origin}</bdi> })}</Text>
           <TextInput
@@ -84,7 +88,9 @@ export function CustomDomainForm({ customDomain, origin, appHost }: Props) {
       <SettingsSection id="custom-domain-dns" title={t('dnsTitle')} description={t('dnsDescription')}>
         <List spacing="xs" size="sm">
           <List.Item>{t.rich('recordA', { domain: () => name })}</List.Item>
-          <List.Item>{t.rich('recordCname', { domain: () => name, host: () => domain(appHost) })}</List.Item>
+          <List.Item>
+            {t.rich('recordCname', { domain: () => name, host: () => domain(new URL(appUrl).host) })}
+          </List.Item>
           <List.Item>{t.rich('https', { domain: () => name })}</List.Item>
         </List>
         <Group gap="sm" align="center">

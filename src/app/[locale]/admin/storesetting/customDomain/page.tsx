@@ -18,7 +18,7 @@ export default async function CustomDomainPage({
         key={customDomain ?? ''}
         customDomain={customDomain}
         origin={originOf(customDomain)}
-        appHost={new URL(env.APP_URL).host}
+        appUrl={env.APP_URL}
       />
     </AdminPage>
   );
