@@ -6,6 +6,7 @@ import { migrateDatabase, withStartupLock } from '../src/db/migrate';
 import { ensureFirstAdmin } from '../src/domains/accounts/users/first-admin';
 import { seedDemoCatalogue } from '../src/domains/catalog/demo/seed';
 import { seedDemoContactRequests } from '../src/domains/contact/demo/seed';
+import { seedDemoPages } from '../src/domains/content/seed';
 import { seedDemoOrders } from '../src/domains/orders/demo/seed';
 import { seedStoreSettings } from '../src/domains/store-settings/seed';
 import { env } from '../src/lib/env';
@@ -16,6 +17,7 @@ export async function bootstrapDatabase(print: (line: string) => void): Promise<
     await migrateDatabase(getPool());
     if (env.SEED_DEMO === 'true') {
       await seedStoreSettings(getDb(), env.STORE_ID);
+      await seedDemoPages(getDb());
       if (await seedDemoCatalogue(getDb())) print('Loaded the demo catalogue.');
       if (await seedDemoOrders(getDb())) print('Loaded the demo orders.');
       if (await seedDemoContactRequests(getDb())) print('Loaded the demo contact requests.');

@@ -1,9 +1,12 @@
 import type { MetadataRoute } from 'next';
-import { env } from '@/lib/env';
+import { publicOrigin } from '@/domains/store-settings/queries';
 
-export default function robots(): MetadataRoute.Robots {
+// The sitemap's address follows the store's public origin (its custom domain once set).
+export const dynamic = 'force-dynamic';
+
+export default async function robots(): Promise<MetadataRoute.Robots> {
   return {
     rules: { userAgent: '*', allow: '/', disallow: ['/*/admin', '/api/'] },
-    sitemap: `${env.APP_URL}/sitemap.xml`,
+    sitemap: `${await publicOrigin()}/sitemap.xml`,
   };
 }

@@ -9,10 +9,9 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Providers } from '@/components/providers';
 import { brandOf } from '@/domains/store-settings/brand';
-import { getStoreSettings } from '@/domains/store-settings/queries';
+import { getStoreSettings, originOf } from '@/domains/store-settings/queries';
 import { storefrontClientMessages } from '@/i18n/client-messages';
 import { directionOf, routing } from '@/i18n/routing';
-import { env } from '@/lib/env';
 import { imageUrl } from '@/lib/images';
 import { arabicFont } from './arabic-font';
 
@@ -32,7 +31,8 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   // The owner's square icon, when set, is the favicon and home-screen icon (app/icon.svg otherwise).
   const icon = settings.icon ? imageUrl(settings.icon, 320) : null;
   return {
-    metadataBase: new URL(env.APP_URL),
+    // Canonical URLs and hreflang alternates are paths on the store's public origin (its custom domain once set).
+    metadataBase: new URL(originOf(settings.customDomain)),
     title: { default: t('defaultTitle'), template: t('titleTemplate') },
     description: t('description'),
     applicationName: name,

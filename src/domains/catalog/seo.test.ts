@@ -45,8 +45,8 @@ describe('catalogue SEO helpers', () => {
     expect(plainText('a'.repeat(300), 10)).toHaveLength(10);
   });
 
-  it('offers the lowest buyable price as a decimal string, with availability and no rating until reviews exist', () => {
-    const [ld] = productJsonLd('ar', product, 'KWD', []);
+  it('offers the lowest buyable price as a decimal string, with availability and no rating until reviews exist', async () => {
+    const [ld] = await productJsonLd('ar', product, 'KWD', []);
     expect(ld).toMatchObject({
       offers: { price: '4.900', priceCurrency: 'KWD', availability: 'https://schema.org/InStock' },
     });
@@ -57,7 +57,7 @@ describe('catalogue SEO helpers', () => {
       ratingCount: 2,
       ratingAverage: 4.5,
     };
-    const [out] = productJsonLd('en', soldOut, 'USD', []);
+    const [out] = await productJsonLd('en', soldOut, 'USD', []);
     expect(out).toMatchObject({
       offers: { availability: 'https://schema.org/OutOfStock', price: '49.00' },
       aggregateRating: { ratingValue: 4.5, ratingCount: 2 },
@@ -97,8 +97,8 @@ describe('catalogue SEO helpers', () => {
     expect(meta.openGraph).toMatchObject({ url: '/en/products?page=3' });
   });
 
-  it("points a product page's alternates at the product's slug in each language", () => {
-    const meta = productMetadata('ar', product);
+  it("points a product page's alternates at the product's slug in each language", async () => {
+    const meta = await productMetadata('ar', product);
     const arabic = `/ar/products/${encodeURIComponent('وشاح-حرير')}`;
     expect(meta.alternates).toEqual({
       canonical: arabic,

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import { publicOrigin } from '@/domains/store-settings/queries';
 import type { Locale } from '@/i18n/routing';
-import { env } from '@/lib/env';
 import { imageUrl } from '@/lib/images';
 import { minorToDecimal } from '@/lib/money';
 import type { ProductDetail, Slugs } from './queries';
@@ -17,7 +17,8 @@ export function localizedPath(locale: Locale, path: string): string {
   return `/${locale}${encoded === '/' ? '' : encoded}`;
 }
 
-export const absoluteUrl = (path: string) => `${env.APP_URL}${path}`;
+/** A path on the store's public origin: its custom domain once the owner set one, else APP_URL. */
+export const absoluteUrl = async (path: string) => `${await publicOrigin()}${path}`;
 
 /** Text of sanitised HTML, for descriptions (tags dropped, the common entities decoded, whitespace folded). */
 export function plainText(html: string, max = 160): string {
@@ -91,8 +92,8 @@ export function pageMetadata({
 /** Metadata for a product listing page. */
 export const listingMetadata = (meta: PageMeta) => pageMetadata(meta);
 
-/** The absolute URL of a product's main image at its largest rendition, for Open Graph and JSON-LD. */
-export const productImageUrl = (key: string) => absoluteUrl(imageUrl(key, 1280));
+/** A product image's path at its largest rendition, for Open Graph and JSON-LD (made absolute by the caller). */
+const productImagePath = (key: string) => imageUrl(key, 1280);
 
 export const productPaths = (slugs: Slugs): Record<Locale, string> => ({
   en: `/products/${slugs.en}`,
@@ -100,7 +101,7 @@ export const productPaths = (slugs: Slugs): Record<Locale, string> => ({
 });
 
 /** Metadata for a product page: its name and description in the page's language and its main image. */
-export function productMetadata(locale: Locale, product: ProductDetail): Metadata {
+export async function productMetadata(locale: Locale, product: ProductDetail): Promise<Metadata> {
   const main = product.images[0];
   return pageMetadata({
     locale,
@@ -109,7 +110,7 @@ export function productMetadata(locale: Locale, product: ProductDetail): Metadat
     paths: productPaths(product.slugs),
     image: main
       ? {
-          url: productImageUrl(main.key),
+          url: await absoluteUrl(productImagePath(main.key)),
           width: 1280,
           height: Math.round((1280 * main.height) / main.width),
           alt: product.name,
@@ -121,8 +122,14 @@ export function productMetadata(locale: Locale, product: ProductDetail): Metadat
 type Crumb = { name: string; path: string };
 
 /** Schema.org Product with its Offer, AggregateRating (only with reviews) and a BreadcrumbList. */
-export function productJsonLd(locale: Locale, product: ProductDetail, currency: string, crumbs: Crumb[]) {
-  const url = absoluteUrl(localizedPath(locale, productPaths(product.slugs)[locale]));
+export async function productJsonLd(
+  locale: Locale,
+  product: ProductDetail,
+  currency: string,
+  crumbs: Crumb[],
+) {
+  const origin = await publicOrigin();
+  const url = `${origin}${localizedPath(locale, productPaths(product.slugs)[locale])}`;
   const inStock = product.variants.some((v) => v.stock > 0);
   // The offer names the lowest price the shopper can buy at (a variant may override the product's price).
   const buyable = product.variants.filter((v) => v.stock > 0);
@@ -133,7 +140,7 @@ export function productJsonLd(locale: Locale, product: ProductDetail, currency: 
     '@type': 'Product',
     name: product.name,
     description: plainText(product.description, 5000) || undefined,
-    image: product.images.map((i) => productImageUrl(i.key)),
+    image: product.images.map((i) => `${origin}${productImagePath(i.key)}`),
     sku: product.variants[0]?.sku,
     url,
     category: product.subCategory?.name ?? product.category.name,
@@ -158,11 +165,12 @@ export function productJsonLd(locale: Locale, product: ProductDetail, currency: 
         }
       : {}),
   };
-  return [productLd, breadcrumbJsonLd(locale, crumbs)];
+  return [productLd, await breadcrumbJsonLd(locale, crumbs)];
 }
 
 /** Schema.org BreadcrumbList from the home page down to the current page. */
-export function breadcrumbJsonLd(locale: Locale, crumbs: Crumb[]) {
+export async function breadcrumbJsonLd(locale: Locale, crumbs: Crumb[]) {
+  const origin = await publicOrigin();
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -170,7 +178,7 @@ export function breadcrumbJsonLd(locale: Locale, crumbs: Crumb[]) {
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(localizedPath(locale, crumb.path)),
+      item: `${origin}${localizedPath(locale, crumb.path)}`,
     })),
   };
 }

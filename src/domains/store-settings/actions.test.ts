@@ -72,6 +72,7 @@ const adminActions = exported.filter(([name]) => !VISITOR_ACTIONS.includes(name)
 describe('store settings server actions', () => {
   it('are all covered here', () => {
     expect(exported.map(([name]) => name).sort()).toEqual([
+      'checkCustomDomainAction',
       'deleteDeliveryAreaAction',
       'refreshStoreSettingsAction',
       'reorderDeliveryAreasAction',
@@ -107,6 +108,7 @@ describe('store settings server actions', () => {
         },
         saveContactInfoAction: { ...DEFAULT_CONTACT_INFO, phone: '+966 11 000 0000' },
         saveCustomDomainAction: { customDomain: 'evil.example.com' },
+        checkCustomDomainAction: { customDomain: 'localhost.example.com' },
         saveGeneralSettingsAction: { ...DEFAULT_GENERAL_SETTINGS, defaultLocale: 'ar' },
       };
       testRequest.cookie = cookie();

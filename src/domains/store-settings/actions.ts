@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { adminAction, visitorAction } from '@/domains/accounts/session';
 import { expire, refreshCallerPage } from '@/lib/cache';
+import { checkDomain } from './domain-check';
 import { staleSettings } from './queries';
 import {
   currencyInput,
@@ -15,6 +16,7 @@ import * as service from './service';
 import {
   brandingInput,
   contactInfoInput,
+  customDomainCheckInput,
   customDomainInput,
   generalSettingsInput,
   homepageInput,
@@ -59,6 +61,11 @@ export const saveContactInfoAction = adminAction(contactInfoInput, async (input)
 export const saveCustomDomainAction = adminAction(customDomainInput, async ({ customDomain }) => {
   expire((await service.saveCustomDomain(customDomain)).cache);
 });
+
+/** Where a domain points now (this server, elsewhere, nowhere): a DNS look-up only, nothing changes. */
+export const checkCustomDomainAction = adminAction(customDomainCheckInput, ({ customDomain }) =>
+  checkDomain(customDomain),
+);
 
 export const saveGeneralSettingsAction = adminAction(generalSettingsInput, async (input) => {
   expire((await service.saveGeneralSettings(input)).cache);

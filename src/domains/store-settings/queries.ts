@@ -61,6 +61,16 @@ const pickColors = (row: { primaryColor: string; secondaryColor: string }) => ({
 /** This store's settings as every page shows them, shared by every visitor and cached until an admin saves. */
 export const getStoreSettings = () => cached(['store-settings'], [TAGS.storeSettings], readStoreSettings);
 
+/** The store's public origin for a custom domain (`https://<domain>`), or APP_URL while it has none. */
+export const originOf = (customDomain: string | null) =>
+  customDomain ? `https://${customDomain}` : env.APP_URL;
+
+/**
+ * The one public address of the store, cached with the settings: canonical URLs, hreflang alternates, the sitemap,
+ * robots.txt and shared links name it. (Sign-in callbacks stay on APP_URL, where better-auth runs.)
+ */
+export const publicOrigin = async () => originOf((await getStoreSettings()).customDomain);
+
 /** The home page's hero and sections, cached until the admin saves the Homepage settings. */
 export const getHomepageSettings = () =>
   cached(['homepage-settings'], [TAGS.homepage], async (): Promise<HomepageInput> => {

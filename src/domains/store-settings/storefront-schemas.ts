@@ -126,17 +126,24 @@ export const contactInfoInput = z
 export type ContactInfoInput = z.infer<typeof contactInfoInput>;
 
 /** A public host name: labels of letters, digits and hyphens, at least one dot, no scheme, port or path. */
+const hostName = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253, 'validation.tooLong')
+  .refine(
+    (v) => v === '' || /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(v),
+    'validation.domainInvalid',
+  );
+
+/** The store's custom domain; empty clears it (the store is then served at APP_URL). */
 export const customDomainInput = z.object({
-  customDomain: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(253, 'validation.tooLong')
-    .refine(
-      (v) => v === '' || /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(v),
-      'validation.domainInvalid',
-    )
-    .transform((v) => (v === '' ? null : v)),
+  customDomain: hostName.transform((v) => (v === '' ? null : v)),
+});
+
+/** A domain to check in DNS (saved or not). */
+export const customDomainCheckInput = z.object({
+  customDomain: hostName.pipe(z.string().min(1, 'validation.required')),
 });
 
 const timeZones = () => Intl.supportedValuesOf('timeZone');

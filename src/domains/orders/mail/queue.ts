@@ -1,6 +1,5 @@
 import 'server-only';
-import { readStoreSettings } from '@/domains/store-settings/queries';
-import { env } from '@/lib/env';
+import { originOf, readStoreSettings } from '@/domains/store-settings/queries';
 import { defineJob, enqueue } from '@/lib/jobs';
 import { sendMail } from '@/lib/mail';
 import { accessKeyFor } from '../access';
@@ -18,8 +17,9 @@ export const orderMailJob = defineJob<OrderMailPayload>('order-mail', async ({ n
   if (!found) return; // deleted since: nothing to tell
   const { renderOrderMail } = await import('./render');
   const key = accessKeyFor(found.idempotencyKey);
-  const link = `${env.APP_URL}/${found.detail.locale}/orders/${number}?key=${key}`;
-  const message = await renderOrderMail(found.detail, event, link, await readStoreSettings());
+  const settings = await readStoreSettings();
+  const link = `${originOf(settings.customDomain)}/${found.detail.locale}/orders/${number}?key=${key}`;
+  const message = await renderOrderMail(found.detail, event, link, settings);
   await sendMail({ to: found.detail.email, ...message });
 });
 

@@ -1,9 +1,8 @@
-import { AdminPage } from '@/domains/admin/components/admin-page';
-import { adminMetadata, authorizeAdminPage } from '@/domains/admin/guard';
+import { adminMetadata } from '@/domains/admin/guard';
+import { ContentEditorPage } from '../_components/content-editor-page';
 
 export const generateMetadata = adminMetadata('privacyPolicy');
 
-export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]/admin/privacy-policy'>) {
-  await authorizeAdminPage(params, 'privacyPolicy');
-  return <AdminPage routeKey="privacyPolicy" />;
+export default function PrivacyPolicyPage({ params }: PageProps<'/[locale]/admin/privacy-policy'>) {
+  return <ContentEditorPage params={params} routeKey="privacyPolicy" pageKey="privacy" />;
 }

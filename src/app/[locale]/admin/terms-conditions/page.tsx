@@ -1,9 +1,8 @@
-import { AdminPage } from '@/domains/admin/components/admin-page';
-import { adminMetadata, authorizeAdminPage } from '@/domains/admin/guard';
+import { adminMetadata } from '@/domains/admin/guard';
+import { ContentEditorPage } from '../_components/content-editor-page';
 
 export const generateMetadata = adminMetadata('termsConditions');
 
-export default async function TermsConditionsPage({ params }: PageProps<'/[locale]/admin/terms-conditions'>) {
-  await authorizeAdminPage(params, 'termsConditions');
-  return <AdminPage routeKey="termsConditions" />;
+export default function TermsConditionsPage({ params }: PageProps<'/[locale]/admin/terms-conditions'>) {
+  return <ContentEditorPage params={params} routeKey="termsConditions" pageKey="terms" />;
 }

@@ -11,7 +11,7 @@ import { AuthMethodTabs } from './auth-method-tabs';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginAlternatives, LoginForm } from './login-form';
 import { ResetPasswordForm } from './reset-password-form';
-import { SignUpAlternatives, SignUpForm } from './signup-form';
+import { SignUpAlternatives, SignUpForm, SignUpTerms } from './signup-form';
 import { SocialButtons } from './social-buttons';
 import { SocialSignInProvider } from './social-sign-ins';
 
@@ -27,6 +27,7 @@ const SignUp = () => (
   <>
     <AuthMethodTabs email={<SignUpForm />} phone={<PhoneSignUpForm />} />
     <SocialButtons />
+    <SignUpTerms />
     <SignUpAlternatives />
   </>
 );

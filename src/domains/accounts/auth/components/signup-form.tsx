@@ -3,6 +3,7 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { FormBanner } from '@/components/form-kit/form-banner';
 import { useActionForm } from '@/components/form-kit/use-action-form';
 import { Link } from '@/i18n/navigation';
@@ -59,6 +60,21 @@ export function SignUpAlternatives() {
       >
         {t('loginButton')}
       </Anchor>
+    </Text>
+  );
+}
+
+/** What signing up agrees to, with both pages a click away (every way of signing up: e-mail, phone, social). */
+export function SignUpTerms() {
+  const t = useTranslations('auth');
+  const link = (href: '/terms' | '/privacy') => (chunks: ReactNode) => (
+    <Anchor component={Link} href={href} underline="always" inherit>
+      {chunks}
+    </Anchor>
+  );
+  return (
+    <Text size="sm" c="dimmed" ta="center" data-testid="signup-terms">
+      {t.rich('acceptTerms', { terms: link('/terms'), privacy: link('/privacy') })}
     </Text>
   );
 }

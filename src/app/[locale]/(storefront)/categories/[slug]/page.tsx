@@ -67,7 +67,7 @@ export default async function CategoryPage({
   ];
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(locale, crumbs)} />
+      <JsonLd data={await breadcrumbJsonLd(locale, crumbs)} />
       <ProductListing
         data={data}
         locale={locale}

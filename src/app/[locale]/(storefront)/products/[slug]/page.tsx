@@ -75,7 +75,7 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
 
   return (
     <Container size="xl" py="lg">
-      <JsonLd data={productJsonLd(locale, product, settings.currency, crumbs)} />
+      <JsonLd data={await productJsonLd(locale, product, settings.currency, crumbs)} />
       <Breadcrumbs label={t('breadcrumb')} items={crumbs.map((c) => ({ name: c.name, href: c.path }))} />
       <div className={classes.layout} style={{ marginTop: 'var(--mantine-spacing-md)' }}>
         <div className={classes.gallery}>

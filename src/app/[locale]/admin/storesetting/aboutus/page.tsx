@@ -1,9 +1,8 @@
-import { AdminPage } from '@/domains/admin/components/admin-page';
-import { adminMetadata, authorizeAdminPage } from '@/domains/admin/guard';
+import { adminMetadata } from '@/domains/admin/guard';
+import { ContentEditorPage } from '../../_components/content-editor-page';
 
 export const generateMetadata = adminMetadata('aboutus');
 
-export default async function AboutusPage({ params }: PageProps<'/[locale]/admin/storesetting/aboutus'>) {
-  await authorizeAdminPage(params, 'aboutus');
-  return <AdminPage routeKey="aboutus" />;
+export default function AboutusPage({ params }: PageProps<'/[locale]/admin/storesetting/aboutus'>) {
+  return <ContentEditorPage params={params} routeKey="aboutus" pageKey="about" />;
 }

@@ -68,7 +68,7 @@ export default async function SubCategoryPage({ params, searchParams }: Props) {
   ];
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(locale, crumbs)} />
+      <JsonLd data={await breadcrumbJsonLd(locale, crumbs)} />
       <ProductListing
         data={data}
         locale={locale}

@@ -7,9 +7,9 @@ import { OrderSection } from '@/domains/orders/components/order-facts';
 import { OrderItems } from '@/domains/orders/components/order-lines';
 import { OrderLinkBox } from '@/domains/orders/components/order-link-box';
 import { orderNumberText } from '@/domains/orders/components/order-text';
+import { publicOrigin } from '@/domains/store-settings/queries';
 import { getPathname } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
-import { env } from '@/lib/env';
 import { visitorOrderPage } from '../visitor-order';
 
 // One visitor's order: rendered per request, never cached.
@@ -27,7 +27,7 @@ export async function generateMetadata({
 export default async function OrderConfirmedPage(props: PageProps<'/[locale]/orders/[number]/confirmed'>) {
   const { locale, order, accessKey, link } = await visitorOrderPage(props);
   const t = await getTranslations('myOrders');
-  const url = `${env.APP_URL}${getPathname({ href: link, locale })}`;
+  const url = `${await publicOrigin()}${getPathname({ href: link, locale })}`;
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
