@@ -170,6 +170,16 @@ test('Settings: the default language opens / and order numbers carry the prefix 
 
   await page.goto('/en/admin/orders');
   await expect(page.getByRole('link', { name: /^WS-\d+$/ }).first()).toBeVisible();
+
+  // The Store Setting overview says what each page is set to (the earlier tests set the colours and the bar).
+  await page.goto('/ar/admin/storesetting');
+  await expectAccessible(page, 'store setting overview');
+  await expect(page.getByTestId('overview-homepage')).toContainText(
+    MESSAGES.ar.adminStore.overview.announcementOn,
+  );
+  await expect(page.getByTestId('overview-logoAndColors')).toContainText(
+    MESSAGES.ar.adminStore.overview.noLogo,
+  );
 });
 
 test("the owner's new colour and announcement reach a guest's open page on another instance, without reload", async ({

@@ -6,6 +6,7 @@ import { nextCookies } from 'better-auth/next-js';
 import { admin } from 'better-auth/plugins';
 import { getDb } from '@/db/client';
 import * as schema from '@/db/schema/accounts';
+import { publicOrigin } from '@/domains/store-settings/queries';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { env, signingSecret } from '@/lib/env';
 import { defineJob, enqueue } from '@/lib/jobs';
@@ -113,7 +114,8 @@ function createAuth() {
     appName: 'Wishah',
     baseURL: env.APP_URL,
     secret: signingSecret,
-    trustedOrigins: [env.APP_URL, ...socialTrustedOrigins()],
+    // The store's custom domain too (Store Setting → Custom domain), so forms sent from it are not refused.
+    trustedOrigins: async () => [env.APP_URL, ...socialTrustedOrigins(), await publicOrigin()],
     logger: { log: logAuthMessage },
     database: drizzleAdapter(getDb(), {
       provider: 'pg',

@@ -4,10 +4,14 @@ import { CardLink } from '@/components/links';
 import { AdminPage } from '@/domains/admin/components/admin-page';
 import { adminMetadata, authorizeAdminPage } from '@/domains/admin/guard';
 import { ADMIN_NAV, ADMIN_ROUTES } from '@/domains/admin/routes';
-import { settingsOverview } from '@/domains/store-settings/overview';
+import { readPage } from '@/domains/content/queries';
+import { pageLanguages } from '@/domains/content/schemas';
+import { type OverviewFact, settingsOverview } from '@/domains/store-settings/overview';
 import { readSettingsForms, readStoreSettings } from '@/domains/store-settings/queries';
 
 export const generateMetadata = adminMetadata('storesetting');
+
+const LANGUAGE_STATE = { both: 'textBoth', en: 'textEn', ar: 'textAr', empty: 'textNone' } as const;
 
 export default async function StoreSettingPage({ params }: PageProps<'/[locale]/admin/storesetting'>) {
   const { locale } = await authorizeAdminPage(params, 'storesetting');
@@ -16,8 +20,23 @@ export default async function StoreSettingPage({ params }: PageProps<'/[locale]/
   const group = ADMIN_NAV.find((entry) => 'group' in entry && entry.group === 'storesetting');
   const keys = group && 'children' in group ? group.children : [];
   // Read fresh: the owner comes here to see what is true now.
-  const [settings, forms] = await Promise.all([readStoreSettings(), readSettingsForms()]);
-  const facts = settingsOverview(settings, forms.homepage, locale);
+  const [settings, forms, about, privacy, terms] = await Promise.all([
+    readStoreSettings(),
+    readSettingsForms(),
+    readPage('about'),
+    readPage('privacy'),
+    readPage('terms'),
+  ]);
+  // Each long text's languages, as "About us: English only".
+  const state = (page: typeof about) => to(LANGUAGE_STATE[pageLanguages(page)]);
+  const facts: Partial<Record<string, OverviewFact[]>> = {
+    ...settingsOverview(settings, forms.homepage, locale),
+    aboutus: [{ key: 'about', values: { state: state(about) } }],
+    termsPrivacy: [
+      { key: 'privacy', values: { state: state(privacy) } },
+      { key: 'terms', values: { state: state(terms) } },
+    ],
+  };
   return (
     <AdminPage routeKey="storesetting">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
