@@ -114,8 +114,14 @@ function createAuth() {
     appName: 'Wishah',
     baseURL: env.APP_URL,
     secret: signingSecret,
-    // The store's custom domain too (Store Setting → Custom domain), so forms sent from it are not refused.
-    trustedOrigins: async () => [env.APP_URL, ...socialTrustedOrigins(), await publicOrigin()],
+    // The store's custom domain too (Store Setting → Custom domain), so forms sent from it are not refused. Only for
+    // a request: the cached settings are read through Next's cache, which calls made at start (the first admin) have
+    // not got.
+    trustedOrigins: async (request) => [
+      env.APP_URL,
+      ...socialTrustedOrigins(),
+      ...(request ? [await publicOrigin().catch(() => env.APP_URL)] : []),
+    ],
     logger: { log: logAuthMessage },
     database: drizzleAdapter(getDb(), {
       provider: 'pg',
