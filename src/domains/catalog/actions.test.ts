@@ -9,6 +9,7 @@ import { TAGS } from '@/lib/cache-tags';
 import { createBrand, createCategory, createProduct } from '../../../tests/factories/catalog';
 import { signUpTestAdmin, signUpTestUser } from '../../../tests/setup/auth-request';
 import { testRequest } from '../../../tests/setup/request';
+import { serverActionsOf } from '../../../tests/setup/server-actions';
 
 // Server actions read the caller from the request's cookies: the test decides which session cookie "arrives".
 
@@ -100,10 +101,7 @@ async function validInput(name: string): Promise<unknown> {
 }
 
 // Every export of a 'use server' module is a server action: a public endpoint that must check its caller.
-type AnyAction = (input: unknown) => Promise<unknown>;
-const exported = Object.entries(actions as Record<string, unknown>).filter(
-  (entry): entry is [string, AnyAction] => typeof entry[1] === 'function',
-);
+const exported = serverActionsOf(actions);
 
 describe('catalogue server actions', () => {
   it('are all covered here', () => {

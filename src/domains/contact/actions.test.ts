@@ -8,6 +8,7 @@ import { signUpTestAdmin, signUpTestUser } from '../../../tests/setup/auth-reque
 import { waitForMailTo } from '../../../tests/setup/eml';
 import { waitForCompletedJob } from '../../../tests/setup/jobs';
 import { testRequest } from '../../../tests/setup/request';
+import { serverActionsOf } from '../../../tests/setup/server-actions';
 import type { ContactInput } from './schemas';
 
 // The contact form's action is public (guests send it); the admin's are public endpoints too and must refuse anyone
@@ -58,10 +59,7 @@ beforeEach(() => {
 });
 
 // Every export of a 'use server' module is a server action: a public endpoint that must check its caller.
-type AnyAction = (input: unknown) => Promise<unknown>;
-const exported = Object.entries(actions as Record<string, unknown>).filter(
-  (entry): entry is [string, AnyAction] => typeof entry[1] === 'function',
-);
+const exported = serverActionsOf(actions);
 const ADMIN_ACTIONS = ['deleteContactRequestAction', 'setContactStatusAction'];
 
 describe('contact server actions', () => {

@@ -4,6 +4,7 @@ import { storePages } from '@/db/schema/content';
 import { TAGS } from '@/lib/cache-tags';
 import { signUpTestAdmin, signUpTestUser } from '../../../tests/setup/auth-request';
 import { testRequest } from '../../../tests/setup/request';
+import { serverActionsOf } from '../../../tests/setup/server-actions';
 import { PAGE_BODY_MAX, PAGE_KEYS, pageLanguages } from './schemas';
 
 // The owner's pages are saved through a public endpoint: only an admin may write them, what is stored is
@@ -30,10 +31,7 @@ beforeEach(() => {
   vi.mocked(revalidateTag).mockClear();
 });
 
-type AnyAction = (input: unknown) => Promise<unknown>;
-const exported = Object.entries(actions as Record<string, unknown>).filter(
-  (entry): entry is [string, AnyAction] => typeof entry[1] === 'function',
-);
+const exported = serverActionsOf(actions);
 
 // The payloads of lib/rich-text.test.ts and the catalogue's description tests.
 const XSS = [

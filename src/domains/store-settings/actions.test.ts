@@ -7,6 +7,7 @@ import { createSellableVariant } from '../../../tests/factories/catalog';
 import { checkoutFor } from '../../../tests/factories/orders';
 import { signUpTestAdmin, signUpTestUser } from '../../../tests/setup/auth-request';
 import { testRequest } from '../../../tests/setup/request';
+import { serverActionsOf } from '../../../tests/setup/server-actions';
 import {
   DEFAULT_BRANDING,
   DEFAULT_CONTACT_INFO,
@@ -61,10 +62,7 @@ beforeEach(() => {
 });
 
 // Every export of a 'use server' module is a server action: a public endpoint that must check its caller.
-type AnyAction = (input: unknown) => Promise<unknown>;
-const exported = Object.entries(actions as Record<string, unknown>).filter(
-  (entry): entry is [string, AnyAction] => typeof entry[1] === 'function',
-);
+const exported = serverActionsOf(actions);
 // Anyone may ask an instance to drop settings it holds stale (tested below); every other action is the admin's.
 const VISITOR_ACTIONS = ['refreshStoreSettingsAction'];
 const adminActions = exported.filter(([name]) => !VISITOR_ACTIONS.includes(name));

@@ -6,6 +6,7 @@ import { getDb } from '@/db/client';
 import { accounts, users } from '@/db/schema';
 import { authGet, authPost, cookiesOf, signUpTestUser } from '../../../../tests/setup/auth-request';
 import { testRequest } from '../../../../tests/setup/request';
+import { serverActionsOf } from '../../../../tests/setup/server-actions';
 
 // Server actions read the caller from the request's cookies: the test decides which session cookie "arrives".
 
@@ -48,10 +49,7 @@ beforeAll(async () => {
 });
 
 // Every export of a 'use server' module is a server action: a public endpoint that must check its caller.
-type AnyAction = (input: unknown) => Promise<unknown>;
-const exported = Object.entries(actions as Record<string, unknown>).filter(
-  (entry): entry is [string, AnyAction] => typeof entry[1] === 'function',
-);
+const exported = serverActionsOf(actions);
 
 describe('profile server actions', () => {
   it('are all covered here', () => {

@@ -5,6 +5,7 @@ import { getDb } from '@/db/client';
 import { accounts, sessions, users } from '@/db/schema';
 import { authPost, makeAdmin, signUpTestUser, TEST_PASSWORD } from '../../../../tests/setup/auth-request';
 import { testRequest } from '../../../../tests/setup/request';
+import { serverActionsOf } from '../../../../tests/setup/server-actions';
 import { getAuth } from '../auth/server';
 import { canSetAdmin } from '../policies';
 
@@ -257,10 +258,7 @@ describe('blocking', () => {
 });
 
 describe('user management server actions', () => {
-  type AnyAction = (input: unknown) => Promise<unknown>;
-  const exported = Object.entries(actions as Record<string, unknown>).filter(
-    (entry): entry is [string, AnyAction] => typeof entry[1] === 'function',
-  );
+  const exported = serverActionsOf(actions);
   const inputs: Record<string, () => unknown> = {
     setUserAdminAction: () => ({ userId: shopper.id, admin: true }),
     setUserBlockedAction: () => ({ userId: owner.id, blocked: true }),
