@@ -17,6 +17,11 @@ const schema = z
     STORE_ID: z.string().min(1).default('wishah'),
     STRIPE_ID: z.string().min(1).optional(),
     SUBSCRIPTION_SERVICE_URL: z.url().optional(),
+    // Card payments (Stripe Checkout): both are needed before the owner can turn cards on. STRIPE_API_URL points the
+    // SDK elsewhere than api.stripe.com (the tests' stand-in, or an egress proxy).
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    STRIPE_API_URL: z.url().optional(),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().min(3).default('Wishah <no-reply@wishah.local>'),

@@ -26,8 +26,8 @@ export const orderStatus = pgEnum('order_status', [
   'cancelled',
 ]);
 export const paymentStatus = pgEnum('payment_status', ['unpaid', 'paid', 'refunded', 'failed']);
-/** How the order is paid; card payments add a value here and a provider in domains/orders/payments.ts. */
-export const paymentMethod = pgEnum('payment_method', ['cod']);
+/** How the order is paid: cash on delivery, or a card through Stripe Checkout. */
+export const paymentMethod = pgEnum('payment_method', ['cod', 'card']);
 
 /** Readable order numbers (#1001, #1002…); the number alone opens nothing: see `accessKeyHash`. */
 export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1001 });
@@ -57,6 +57,8 @@ export const orders = pgTable(
     subtotal: bigint({ mode: 'number' }).notNull(),
     deliveryCharge: bigint({ mode: 'number' }).notNull(),
     tax: bigint({ mode: 'number' }).notNull(),
+    /** The payment method's own charge (the cash-on-delivery fee), included in `total`. */
+    paymentFee: bigint({ mode: 'number' }).notNull().default(0),
     total: bigint({ mode: 'number' }).notNull(),
     /** Units in the order (the spec's "total products"). */
     itemCount: integer().notNull(),
@@ -74,6 +76,13 @@ export const orders = pgTable(
     deliveryAreaId: integer().references(() => deliveryAreas.id, { onDelete: 'set null' }),
     deliveryAreaEn: text().notNull(),
     deliveryAreaAr: text().notNull(),
+    /** Card orders: the Stripe Checkout Session, and the payment it made (the owner's reference). */
+    stripeSessionId: text(),
+    stripePaymentIntentId: text(),
+    /** When the card payment was confirmed by Stripe's webhook. */
+    paidAt: timestamp({ withTimezone: true }),
+    /** When the owner asked Stripe for a refund; `paymentStatus` becomes refunded when Stripe confirms it. */
+    refundRequestedAt: timestamp({ withTimezone: true }),
     /** Set when a cancellation put the stock back, so it happens once. */
     stockReturnedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -82,10 +91,14 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_number_key').on(t.number),
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('orders_stripe_session_key').on(t.stripeSessionId),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
     index('orders_status_idx').on(t.status, t.createdAt.desc()),
-    check('orders_amounts_check', sql`${t.subtotal} >= 0 and ${t.deliveryCharge} >= 0 and ${t.tax} >= 0`),
+    check(
+      'orders_amounts_check',
+      sql`${t.subtotal} >= 0 and ${t.deliveryCharge} >= 0 and ${t.tax} >= 0 and ${t.paymentFee} >= 0`,
+    ),
     check('orders_total_check', sql`${t.total} >= 0 and ${t.itemCount} > 0`),
   ],
 );
@@ -143,3 +156,14 @@ export const orderEvents = pgTable(
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
+
+/**
+ * Every Stripe webhook event handled, by its id: a replayed or concurrent delivery of the same event finds its row
+ * and changes nothing (the insert is the lock).
+ */
+export const paymentEvents = pgTable('payment_events', {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -36,11 +36,23 @@ export const storeSettings = pgTable(
     orderNumberPrefix: text().notNull().default(''),
     /** A variant at or below this stock counts as running low (admin lists, "only n left"). */
     lowStockThreshold: integer().notNull().default(5),
+    /** Payment options: cash on delivery with its fee (minor units) and the largest order total it takes (null: any). */
+    codEnabled: boolean().notNull().default(true),
+    codFee: integer().notNull().default(0),
+    codMaxTotal: integer(),
+    /** Card payments through Stripe Checkout; usable only while STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set. */
+    cardEnabled: boolean().notNull().default(false),
+    /** Currencies shoppers may view prices in, each with its rate against `currency`: `[{ code, rate }]`. */
+    displayCurrencies: jsonb().$type<SettingsJson[]>().notNull().default([]),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('store_settings_tax_rate_check', sql`${t.taxRate} between 0 and 10000`),
     check('store_settings_low_stock_check', sql`${t.lowStockThreshold} between 0 and 100000`),
+    check(
+      'store_settings_cod_check',
+      sql`${t.codFee} >= 0 and (${t.codMaxTotal} is null or ${t.codMaxTotal} > 0)`,
+    ),
   ],
 );
 
