@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { currencyDigits, formatMoney, formatNumber, toMajor, toMinor } from './money';
+import {
+  currencyDigits,
+  formatMoney,
+  formatNumber,
+  roundForStripe,
+  toMajor,
+  toMinor,
+  toStripeAmount,
+} from './money';
 
 describe('money', () => {
   it('knows each currency exponent', () => {
@@ -32,5 +40,39 @@ describe('money', () => {
     expect(toMinor('-1', 'USD')).toBeNull();
     expect(toMinor('abc', 'USD')).toBeNull();
     expect(toMajor(4950, 'USD')).toBe(49.5);
+  });
+});
+
+describe('Stripe amounts', () => {
+  it('passes two-decimal currencies through', () => {
+    expect(roundForStripe(1999, 'USD')).toBe(1999);
+    expect(toStripeAmount(1999, 'USD')).toBe(1999);
+    expect(toStripeAmount(4950, 'SAR')).toBe(4950);
+  });
+
+  it('passes zero-decimal currencies as they are', () => {
+    expect(roundForStripe(500, 'JPY')).toBe(500);
+    expect(toStripeAmount(500, 'JPY')).toBe(500);
+    expect(toStripeAmount(12000, 'KRW')).toBe(12000);
+  });
+
+  it('charges three-decimal currencies in thousandths ending in 0, rounding the total half up', () => {
+    expect(roundForStripe(5124, 'KWD')).toBe(5120);
+    expect(roundForStripe(5125, 'KWD')).toBe(5130);
+    expect(toStripeAmount(5120, 'KWD')).toBe(5120);
+    expect(roundForStripe(12_345, 'BHD')).toBe(12_350);
+    expect(() => toStripeAmount(5124, 'KWD')).toThrow(/round it first/);
+  });
+
+  it('charges the whole-unit currencies in hundredths divisible by 100', () => {
+    expect(roundForStripe(5, 'ISK')).toBe(5);
+    expect(toStripeAmount(5, 'ISK')).toBe(500);
+    // HUF has no minor unit on the platform either: 12,345 forints → 1,234,500.
+    expect(toStripeAmount(12_345, 'HUF')).toBe(1_234_500);
+    // TWD keeps two decimals here: the total is rounded to whole dollars.
+    expect(roundForStripe(99_950, 'TWD')).toBe(100_000);
+    expect(roundForStripe(12_349, 'TWD')).toBe(12_300);
+    expect(toStripeAmount(12_300, 'TWD')).toBe(12_300);
+    expect(() => toStripeAmount(12_345, 'TWD')).toThrow(/round it first/);
   });
 });

@@ -62,3 +62,58 @@ export const formatRate = (basisPoints: number, locale: string) =>
   new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 2 }).format(
     basisPoints / 10_000,
   );
+
+// Stripe's own units (https://docs.stripe.com/currencies): its zero-decimal currencies, the three-decimal ones
+// whose last digit must be 0, and those it charges only in whole units (ISK as hundredths; HUF and TWD, which it
+// pays out only in whole units).
+const STRIPE_ZERO_DECIMAL = new Set([
+  'BIF',
+  'CLP',
+  'DJF',
+  'GNF',
+  'JPY',
+  'KMF',
+  'KRW',
+  'MGA',
+  'PYG',
+  'RWF',
+  'UGX',
+  'VND',
+  'VUV',
+  'XAF',
+  'XOF',
+  'XPF',
+]);
+const STRIPE_THREE_DECIMAL = new Set(['BHD', 'JOD', 'KWD', 'OMR', 'TND']);
+const STRIPE_WHOLE_UNITS = new Set(['HUF', 'ISK', 'TWD']);
+
+const stripeDigits = (currency: string) =>
+  STRIPE_ZERO_DECIMAL.has(currency) ? 0 : STRIPE_THREE_DECIMAL.has(currency) ? 3 : 2;
+
+/** The smallest step, in our minor units, that Stripe can charge in `currency` (KWD 10, HUF 100, USD 1). */
+function stripeStep(currency: string): number {
+  const digits = currencyDigits(currency);
+  if (STRIPE_WHOLE_UNITS.has(currency)) return 10 ** digits;
+  if (STRIPE_THREE_DECIMAL.has(currency)) return 10 ** Math.max(0, digits - 2);
+  return 10 ** Math.max(0, digits - stripeDigits(currency));
+}
+
+/**
+ * A total rounded (half up) to what Stripe can charge: 5.124 KWD → 5.120. Card orders are totalled with it before
+ * the shopper sees the total, so what they see is what is charged.
+ */
+export function roundForStripe(amountMinor: number, currency: string): number {
+  const step = stripeStep(currency);
+  return Math.round(amountMinor / step) * step;
+}
+
+/** A total in our minor units (already rounded by `roundForStripe`) as Stripe's `unit_amount`: 5 ISK → 500. */
+export function toStripeAmount(amountMinor: number, currency: string): number {
+  const shift = stripeDigits(currency) - currencyDigits(currency);
+  const amount = shift >= 0 ? amountMinor * 10 ** shift : amountMinor / 10 ** -shift;
+  if (!Number.isInteger(amount) || amount % (STRIPE_WHOLE_UNITS.has(currency) ? 100 : 1) !== 0)
+    throw new Error(`${amountMinor} ${currency} is not a chargeable Stripe amount: round it first.`);
+  if (STRIPE_THREE_DECIMAL.has(currency) && amount % 10 !== 0)
+    throw new Error(`${amountMinor} ${currency} must end in 0 for Stripe: round it first.`);
+  return amount;
+}
