@@ -20,6 +20,8 @@ const DOMAIN_PUBLIC = [
   '^src/domains/catalog/stock\\.ts$',
   // How the store names and shows itself (pure): every frame, the invoice and the mail.
   '^src/domains/store-settings/brand\\.ts$',
+  // Which payment methods the owner offers and what they cost (pure): checkout and the order service.
+  '^src/domains/store-settings/payment-options\\.ts$',
 ];
 
 module.exports = {

@@ -14,7 +14,8 @@ import * as service from './service';
 /** Prices the browser's cart now (cart and checkout pages): current prices, stock, delivery and tax. */
 export const quoteCartAction = visitorAction(
   quoteInput.extend({ locale: z.enum(routing.locales) }),
-  ({ lines, deliveryAreaId, locale }) => quoteCart(lines, deliveryAreaId, locale),
+  ({ lines, deliveryAreaId, locale, paymentMethod }) =>
+    quoteCart(lines, deliveryAreaId, locale, paymentMethod),
 );
 
 /** Places the order (guests too). Returns the number and the link's secret for the confirmed page. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { roundForStripe } from '@/lib/money';
 import { adminNextStatuses, canAdminSetStatus, canShopperCancel, canViewOrder } from './policies';
-import { priceOrder } from './pricing';
+import { priceOrder, roundingOf } from './pricing';
 import { ORDER_STATUSES } from './schemas';
 
 describe('order policies', () => {
@@ -50,6 +51,7 @@ describe('order pricing', () => {
       subtotal: 11_799,
       deliveryCharge: 500,
       tax: 1604, // 12 299 × 15 / 115 = 1604.2
+      paymentFee: 0,
       total: 12_299,
       itemCount: 3,
     });
@@ -68,5 +70,25 @@ describe('order pricing', () => {
     });
     const huge = [{ unitPrice: 999_999_999, quantity: 99 }];
     expect(priceOrder(huge, null, { taxRate: 1500, pricesIncludeTax: false }).tax).toBe(14_849_999_985);
+  });
+
+  it('adds the cash-on-delivery fee as its own amount, taxed like delivery', () => {
+    const area = { charge: 500, freeFrom: null };
+    const included = priceOrder(lines, area, { taxRate: 1500, pricesIncludeTax: true }, { fee: 1000 });
+    // 11 799 + 500 + 1000 = 13 299, of which 15/115 is VAT (1734.65).
+    expect(included).toMatchObject({ paymentFee: 1000, tax: 1735, total: 13_299 });
+    const added = priceOrder(lines, area, { taxRate: 1500, pricesIncludeTax: false }, { fee: 1000 });
+    // 13 299 × 1.15 = 15 293.85.
+    expect(added).toMatchObject({ paymentFee: 1000, tax: 1995, total: 15_294 });
+    expect(roundingOf(added, false)).toBe(0);
+  });
+
+  it("rounds a card total to what the card's currency can charge, and says by how much", () => {
+    const kwd = [{ unitPrice: 5124, quantity: 1 }];
+    const round = (total: number) => roundForStripe(total, 'KWD');
+    const card = priceOrder(kwd, null, { taxRate: 0, pricesIncludeTax: true }, { fee: 0, round });
+    expect(card.total).toBe(5120);
+    expect(roundingOf(card, true)).toBe(-4);
+    expect(priceOrder(kwd, null, { taxRate: 0, pricesIncludeTax: true }).total).toBe(5124);
   });
 });

@@ -10,29 +10,40 @@ export type OrderTotals = {
   subtotal: number;
   deliveryCharge: number;
   tax: number;
+  /** The payment method's charge (the cash-on-delivery fee). */
+  paymentFee: number;
   total: number;
   itemCount: number;
 };
 
+/** What the payment method adds: its fee, and how the total must be rounded to be charged (a card's currency). */
+export type PaymentTerms = { fee: number; round?: (total: number) => number };
+
 /**
- * The order's amounts, all in integer minor units: goods, delivery (free from the area's threshold), tax on both,
- * total. With tax-inclusive prices the tax is the part of the price that is tax (price × r / (1 + r)) and the total
- * is what the shelf said; otherwise the tax is added on top. One function for the cart, the checkout and the order.
+ * The order's amounts, all in integer minor units: goods, delivery (free from the area's threshold), the payment
+ * method's fee, tax on all three, total. With tax-inclusive prices the tax is the part of the price that is tax
+ * (price × r / (1 + r)) and the total is what the shelf said; otherwise the tax is added on top. A card total is
+ * then rounded to what the card's currency can charge (5.124 KWD → 5.120), so what the shopper sees is what is
+ * charged. One function for the cart, the checkout and the order.
  */
 export function priceOrder(
   lines: readonly { unitPrice: number; quantity: number }[],
   area: Pick<DeliveryArea, 'charge' | 'freeFrom'> | null,
   { taxRate, pricesIncludeTax }: Pick<SellingSettings, 'taxRate' | 'pricesIncludeTax'>,
+  payment: PaymentTerms = { fee: 0 },
 ): OrderTotals {
   const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   const deliveryCharge = !area ? 0 : area.freeFrom !== null && subtotal >= area.freeFrom ? 0 : area.charge;
-  const taxable = BigInt(subtotal + deliveryCharge);
+  const paymentFee = payment.fee;
+  const taxable = BigInt(subtotal + deliveryCharge + paymentFee);
   const rate = BigInt(taxRate);
-  if (pricesIncludeTax) {
-    const tax = divRound(taxable * rate, 10_000n + rate);
-    return { subtotal, deliveryCharge, tax, total: subtotal + deliveryCharge, itemCount };
-  }
-  const tax = divRound(taxable * rate, 10_000n);
-  return { subtotal, deliveryCharge, tax, total: subtotal + deliveryCharge + tax, itemCount };
+  const tax = pricesIncludeTax ? divRound(taxable * rate, 10_000n + rate) : divRound(taxable * rate, 10_000n);
+  const exact = subtotal + deliveryCharge + paymentFee + (pricesIncludeTax ? 0 : tax);
+  const total = payment.round ? payment.round(exact) : exact;
+  return { subtotal, deliveryCharge, tax, paymentFee, total, itemCount };
 }
+
+/** What rounding the total for the card changed (shown as its own line when not zero). */
+export const roundingOf = (t: OrderTotals, pricesIncludeTax: boolean) =>
+  t.total - (t.subtotal + t.deliveryCharge + t.paymentFee + (pricesIncludeTax ? 0 : t.tax));

@@ -4,16 +4,24 @@ import { type Database, getDb, type Tx } from '@/db/client';
 import { orderEvents, orderLines, orders } from '@/db/schema/orders';
 import { readSellableVariants, type SellableVariant } from '@/domains/catalog/stock';
 import {
+  codTakes,
+  methodFee,
+  offeredMethods,
+  type PaymentMethod,
+} from '@/domains/store-settings/payment-options';
+import {
   readActiveDeliveryArea,
   readOrderDisplay,
+  readPaymentOptions,
   readSellingSettings,
 } from '@/domains/store-settings/queries';
 import type { DeliveryArea, OrderDisplay } from '@/domains/store-settings/schemas';
 import type { Locale } from '@/i18n/routing';
+import { roundForStripe } from '@/lib/money';
 import { accessKeyMatches } from './access';
 import { canViewOrder } from './policies';
 import { type OrderTotals, priceOrder } from './pricing';
-import type { CartLineInput, OrderStatus, PaymentMethod, PaymentStatus } from './schemas';
+import type { CartLineInput, OrderStatus, PaymentStatus } from './schemas';
 
 /** Why a cart line cannot be bought now (the spec's messages): it is left out of the totals. */
 export type LineProblem = 'orders.productNotFound' | 'orders.outOfStock';
@@ -42,6 +50,18 @@ export type Quote = {
   lines: QuotedLine[];
   area: DeliveryArea | null;
   totals: OrderTotals;
+  payment: QuotePayment;
+};
+
+/** How this cart may be paid: the methods the owner offers, and the cash-on-delivery terms. */
+export type QuotePayment = {
+  offered: PaymentMethod[];
+  /** The method the totals are priced for (its fee, its rounding); null: none chosen or not offered. */
+  method: PaymentMethod | null;
+  codFee: number;
+  codMaxTotal: number | null;
+  /** False when the order is over the cash-on-delivery maximum. */
+  codTakes: boolean;
 };
 
 /**
@@ -52,8 +72,9 @@ export async function quoteCart(
   lines: readonly CartLineInput[],
   deliveryAreaId: number | null,
   locale: Locale,
+  paymentMethod: PaymentMethod | null = null,
 ): Promise<Quote> {
-  return (await readQuote(lines, deliveryAreaId, locale, getDb())).quote;
+  return (await readQuote(lines, deliveryAreaId, locale, getDb(), paymentMethod)).quote;
 }
 
 /**
@@ -65,9 +86,11 @@ export async function readQuote(
   deliveryAreaId: number | null,
   locale: Locale,
   db: Database | Tx,
+  paymentMethod: PaymentMethod | null = null,
 ): Promise<{ quote: Quote; variants: Map<number, SellableVariant> }> {
   // One after the other: inside the order's transaction they share one connection.
   const settings = await readSellingSettings(db);
+  const options = await readPaymentOptions(db);
   const variants = await readSellableVariants(
     db,
     lines.map((l) => l.variantId),
@@ -109,13 +132,27 @@ export async function readQuote(
     };
   });
   const sellable = quoted.filter((l) => !l.problem);
+  const offered = offeredMethods(options);
+  const method = paymentMethod && offered.includes(paymentMethod) ? paymentMethod : null;
+  const beforePayment = priceOrder(sellable, area, settings);
+  const round = (total: number) => roundForStripe(total, settings.currency);
   const quote: Quote = {
     currency: settings.currency,
     taxRate: settings.taxRate,
     pricesIncludeTax: settings.pricesIncludeTax,
     lines: quoted,
     area,
-    totals: priceOrder(sellable, area, settings),
+    totals: priceOrder(sellable, area, settings, {
+      fee: methodFee(options, method),
+      round: method === 'card' ? round : undefined,
+    }),
+    payment: {
+      offered,
+      method,
+      codFee: options.codFee,
+      codMaxTotal: options.codMaxTotal,
+      codTakes: codTakes(options, beforePayment.total),
+    },
   };
   return { quote, variants };
 }
@@ -175,6 +212,7 @@ export type OrderDetail = OrderShipping & {
   subtotal: number;
   deliveryCharge: number;
   tax: number;
+  paymentFee: number;
   total: number;
   itemCount: number;
   taxRate: number;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nameSchema } from '@/domains/accounts/schemas';
+import { PAYMENT_METHODS } from '@/domains/store-settings/payment-options';
 import { routing } from '@/i18n/routing';
 import { hasNoNul, toAsciiDigits } from '@/lib/text';
 
@@ -15,9 +16,7 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-/** How a shopper may pay; card payments add theirs (see payments.ts). */
-export const PAYMENT_METHODS = ['cod'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS, type PaymentMethod } from '@/domains/store-settings/payment-options';
 
 /** The most units of one variant in one order (the browser cart caps a line the same: cart-store.test.ts). */
 export const MAX_LINE_QUANTITY = 99;
@@ -116,6 +115,8 @@ export type CheckoutInput = z.input<typeof checkoutInput>;
 export const quoteInput = z.object({
   lines: cartLinesInput,
   deliveryAreaId: z.int32().positive().nullable(),
+  /** The method chosen at checkout (its fee is in the totals); the cart page asks with none. */
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable().default(null),
 });
 
 /** An order as a shopper names it: its number, and the secret of its link when they are a guest. */

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { orderEvents, orderLines, orders, products, productVariants } from '@/db/schema';
+import { orderEvents, orderLines, orders, products, productVariants, storeSettings } from '@/db/schema';
 import type { SessionUser } from '@/domains/accounts/session';
+import { env } from '@/lib/env';
 import { getJobs } from '@/lib/jobs';
 import { createCategory, createProduct } from '../../../tests/factories/catalog';
 import { checkoutFor, createDeliveryArea, setTax } from '../../../tests/factories/orders';
@@ -31,6 +32,12 @@ const stockOf = async (variantId: number) =>
       .from(productVariants)
       .where(eq(productVariants.id, variantId))
   )[0]?.stock;
+/** The payment options as the admin would save them (written directly: cash off needs a card the tests lack). */
+const setPaymentOptions = (values: Partial<typeof storeSettings.$inferInsert>) =>
+  getDb()
+    .insert(storeSettings)
+    .values({ storeId: env.STORE_ID, ...values })
+    .onConflictDoUpdate({ target: storeSettings.storeId, set: values });
 const place = (input: ReturnType<typeof checkoutFor>, user: SessionUser | null = null) =>
   placeOrder(checkoutInput.parse(input), user);
 
@@ -111,6 +118,44 @@ describe('placing an order', () => {
     } finally {
       await setTax(1500, true);
     }
+  });
+
+  it('adds the cash-on-delivery fee as its own amount, and refuses cash above its limit', async () => {
+    await setPaymentOptions({ codFee: 1000, codMaxTotal: 12_000 });
+    try {
+      const scarf = await product(5, 4900);
+      const placed = await place(checkoutFor([{ variantId: scarf.variantId, quantity: 2 }], area.id));
+      const [order] = await getDb().select().from(orders).where(eq(orders.number, placed.number));
+      // 98.00 + 5.00 delivery + 10.00 fee = 113.00, VAT included.
+      expect(order).toMatchObject({ subtotal: 9800, deliveryCharge: 500, paymentFee: 1000, total: 11_300 });
+      // 3 × 49.00 + 5.00 = 152.00: over the 120.00 limit (the fee is not counted).
+      await expect(
+        place(checkoutFor([{ variantId: scarf.variantId, quantity: 3 }], area.id)),
+      ).rejects.toMatchObject({
+        message: 'orders.codOverLimit',
+        field: 'paymentMethod',
+        values: { limit: '$120.00' },
+      });
+      expect(await stockOf(scarf.variantId)).toBe(3);
+    } finally {
+      await setPaymentOptions({ codFee: 0, codMaxTotal: null });
+    }
+  });
+
+  it('refuses a payment method the owner turned off, or a card the store cannot take', async () => {
+    const scarf = await product(5);
+    await expect(
+      place(checkoutFor([{ variantId: scarf.variantId, quantity: 1 }], area.id, { paymentMethod: 'card' })),
+    ).rejects.toMatchObject({ message: 'orders.paymentUnavailable', field: 'paymentMethod' });
+    await setPaymentOptions({ codEnabled: false });
+    try {
+      await expect(
+        place(checkoutFor([{ variantId: scarf.variantId, quantity: 1 }], area.id)),
+      ).rejects.toMatchObject({ message: 'orders.paymentUnavailable' });
+    } finally {
+      await setPaymentOptions({ codEnabled: true });
+    }
+    expect(await stockOf(scarf.variantId)).toBe(5);
   });
 
   it('refuses a line out of stock, naming it, and changes nothing', async () => {

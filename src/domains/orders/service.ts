@@ -8,6 +8,7 @@ import { returnStock, soldProductTags, takeStock } from '@/domains/catalog/stock
 import type { CacheChange } from '@/lib/cache';
 import { DomainError } from '@/lib/domain-error';
 import { logger } from '@/lib/logger';
+import { formatMoney } from '@/lib/money';
 import { accessKeyFor, accessKeyMatches, hashAccessKey } from './access';
 import { queueOrderMail } from './mail/queue';
 import { canAdminSetStatus, canShopperCancel, canViewOrder } from './policies';
@@ -71,8 +72,21 @@ export async function placeOrder(
 }
 
 async function writeOrder(tx: Tx, input: Checkout, user: SessionUser | null, accessKey: string) {
-  const { quote, variants } = await readQuote(input.lines, input.deliveryAreaId, input.locale, tx);
+  const { quote, variants } = await readQuote(
+    input.lines,
+    input.deliveryAreaId,
+    input.locale,
+    tx,
+    input.paymentMethod,
+  );
   if (!quote.area) throw new DomainError('orders.deliveryAreaRequired', 'deliveryAreaId');
+  // The owner turned the method off (or the card's keys are gone) since the page opened.
+  if (quote.payment.method !== input.paymentMethod)
+    throw new DomainError('orders.paymentUnavailable', 'paymentMethod');
+  if (input.paymentMethod === 'cod' && !quote.payment.codTakes)
+    throw new DomainError('orders.codOverLimit', 'paymentMethod', {
+      limit: formatMoney(quote.payment.codMaxTotal ?? 0, quote.currency, input.locale),
+    });
   for (const [index, line] of quote.lines.entries()) {
     if (line.problem || line.quantity < (input.lines[index]?.quantity ?? 0)) throw lineRefusal(line, index);
   }

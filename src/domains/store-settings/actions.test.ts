@@ -81,6 +81,7 @@ describe('store settings server actions', () => {
       'saveDeliveryAreaAction',
       'saveGeneralSettingsAction',
       'saveHomepageAction',
+      'savePaymentOptionsAction',
       'saveTaxAction',
     ]);
   });
@@ -108,6 +109,7 @@ describe('store settings server actions', () => {
         saveCustomDomainAction: { customDomain: 'evil.example.com' },
         checkCustomDomainAction: { customDomain: 'localhost.example.com' },
         saveGeneralSettingsAction: { ...DEFAULT_GENERAL_SETTINGS, defaultLocale: 'ar' },
+        savePaymentOptionsAction: { codEnabled: true, codFee: 999, codMaxTotal: null, cardEnabled: false },
       };
       testRequest.cookie = cookie();
       const action = exported.find(([n]) => n === name)?.[1];

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { adminAction, visitorAction } from '@/domains/accounts/session';
 import { expire, refreshCallerPage } from '@/lib/cache';
 import { checkDomain } from './domain-check';
+import { paymentOptionsInput } from './payment-options';
 import { staleSettings } from './queries';
 import {
   currencyInput,
@@ -69,6 +70,10 @@ export const checkCustomDomainAction = adminAction(customDomainCheckInput, ({ cu
 
 export const saveGeneralSettingsAction = adminAction(generalSettingsInput, async (input) => {
   expire((await service.saveGeneralSettings(input)).cache);
+});
+
+export const savePaymentOptionsAction = adminAction(paymentOptionsInput, async (input) => {
+  expire((await service.savePaymentOptions(input)).cache);
 });
 
 /**

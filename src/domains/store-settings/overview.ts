@@ -1,4 +1,5 @@
 import { formatNumber } from '@/lib/money';
+import type { PaymentOptions } from './payment-options';
 import type { StoreSettings } from './schemas';
 import type { HomepageInput } from './storefront-schemas';
 
@@ -12,6 +13,7 @@ export type OverviewFact = { key: string; values?: Record<string, string | numbe
 export function settingsOverview(
   settings: StoreSettings,
   home: HomepageInput,
+  payments: PaymentOptions,
   locale: 'en' | 'ar',
 ): Partial<Record<string, OverviewFact[]>> {
   const contacts = [
@@ -39,6 +41,9 @@ export function settingsOverview(
         : { key: 'domainNone' },
     ],
     contactFooter: [{ key: 'contactSet', values: { count: contacts, n: formatNumber(contacts, locale) } }],
-    paymentOptions: [{ key: 'payments' }],
+    paymentOptions: [
+      { key: payments.codEnabled ? 'codOn' : 'codOff' },
+      { key: !payments.cardEnabled ? 'cardOff' : payments.cardReady ? 'cardOn' : 'cardNotReady' },
+    ],
   };
 }

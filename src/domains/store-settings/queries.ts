@@ -5,6 +5,8 @@ import { deliveryAreas, storeSettings } from '@/db/schema/store-settings';
 import { cached } from '@/lib/cache';
 import { TAGS } from '@/lib/cache-tags';
 import { env } from '@/lib/env';
+import { missingStripeSettings } from '@/lib/stripe';
+import { DEFAULT_PAYMENT_OPTIONS, type PaymentOptions } from './payment-options';
 import {
   DEFAULT_STORE_SETTINGS,
   type DeliveryArea,
@@ -51,6 +53,38 @@ export async function readStoreSettings(): Promise<StoreSettings> {
     ...general,
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+const paymentColumns = {
+  codEnabled: storeSettings.codEnabled,
+  codFee: storeSettings.codFee,
+  codMaxTotal: storeSettings.codMaxTotal,
+  cardEnabled: storeSettings.cardEnabled,
+};
+
+/** The payment options as stored, and whether this server holds Stripe's keys (the environment, not the row). */
+const paymentOptionsOf = (row: {
+  codEnabled: boolean;
+  codFee: number;
+  codMaxTotal: number | null;
+  cardEnabled: boolean;
+}): PaymentOptions => ({
+  codEnabled: row.codEnabled,
+  codFee: row.codFee,
+  codMaxTotal: row.codMaxTotal,
+  cardEnabled: row.cardEnabled,
+  cardReady: missingStripeSettings().length === 0,
+});
+
+/** The payment options, fresh (inside the order's transaction when given one): they price and admit the order. */
+export async function readPaymentOptions(db: Database | Tx = getDb()): Promise<PaymentOptions> {
+  const [row] = await db
+    .select(paymentColumns)
+    .from(storeSettings)
+    .where(eq(storeSettings.storeId, env.STORE_ID));
+  return row
+    ? paymentOptionsOf(row)
+    : { ...DEFAULT_PAYMENT_OPTIONS, cardReady: missingStripeSettings().length === 0 };
 }
 
 const pickColors = (row: { primaryColor: string; secondaryColor: string }) => ({

@@ -74,7 +74,8 @@ const areaName = z
   .min(1, 'validation.required')
   .max(80, 'validation.tooLong')
   .refine(hasNoNul, 'validation.invalid');
-const amount = z
+/** An amount in minor units of the base currency, as the admin's forms send it. */
+export const minorAmount = z
   .number('validation.priceInvalid')
   .int('validation.priceInvalid')
   .min(0, 'validation.priceInvalid')
@@ -91,8 +92,8 @@ export const deliveryAreaInput = z
     id: z.int32().positive().optional(),
     nameEn: areaName,
     nameAr: areaName,
-    charge: amount,
-    freeFrom: amount.nullable(),
+    charge: minorAmount,
+    freeFrom: minorAmount.nullable(),
     minDays: days,
     maxDays: days,
     active: z.boolean(),

@@ -7,6 +7,8 @@ import type { CacheChange } from '@/lib/cache';
 import { TAGS } from '@/lib/cache-tags';
 import { DomainError } from '@/lib/domain-error';
 import { env } from '@/lib/env';
+import { missingStripeSettings } from '@/lib/stripe';
+import type { PaymentOptionsInput } from './payment-options';
 import { canChangeCurrency } from './policies';
 import { readSettingsRow } from './queries';
 import type { DeliveryAreaInput } from './schemas';
@@ -121,6 +123,17 @@ export async function saveContactInfo(contact: ContactInfoInput) {
 export async function saveCustomDomain(customDomain: string | null) {
   await updateSettings({ customDomain });
   return { cache: everyPage };
+}
+
+/**
+ * Payment options. Only the checkout reads them, fresh, so no cached page changes. A card needs Stripe's keys on
+ * this server: turning it on without them is refused, naming the setting.
+ */
+export async function savePaymentOptions(values: PaymentOptionsInput) {
+  if (values.cardEnabled && missingStripeSettings().length > 0)
+    throw new DomainError('adminSettings.payments.cardNotReady', 'cardEnabled');
+  await updateSettings(values);
+  return { cache: {} satisfies CacheChange };
 }
 
 /** Settings: the default language, time zone, order number prefix and low-stock threshold. */

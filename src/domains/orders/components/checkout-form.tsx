@@ -6,7 +6,6 @@ import {
   Grid,
   Group,
   Loader,
-  Radio,
   Skeleton,
   Stack,
   Text,
@@ -24,6 +23,7 @@ import { FormBanner } from '@/components/form-kit/form-banner';
 import { useActionForm } from '@/components/form-kit/use-action-form';
 import { ACCOUNT_MESSAGE_VALUES } from '@/domains/accounts/schemas';
 import { clearCart, readCart, useCart } from '@/domains/cart/cart-store';
+import type { PaymentOptions } from '@/domains/store-settings/payment-options';
 import type { DeliveryArea } from '@/domains/store-settings/schemas';
 import { Link, useRouter } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -39,16 +39,21 @@ import { LineThumb } from './line-thumb';
 import { moneyText } from './money';
 import { LineRow, VariantText } from './order-lines';
 import classes from './orders.module.css';
+import { PaymentMethodPicker } from './payment-method-picker';
 import { quotedLine, useCartQuote } from './use-cart-quote';
 import { useQuoteRefresh } from './use-quote-refresh';
 
-type Values = { shipping: ShippingFields; deliveryAreaId: string | null; paymentMethod: PaymentMethod };
+type Values = {
+  shipping: ShippingFields;
+  deliveryAreaId: string | null;
+  paymentMethod: PaymentMethod | null;
+};
 
 /** The form's own check: the shared shipping schema, plus the area (required) and how to pay. */
 const formSchema = z.object({
   shipping: shippingInput,
   deliveryAreaId: z.string('orders.deliveryAreaRequired').min(1, 'orders.deliveryAreaRequired'),
-  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentMethod: z.enum(PAYMENT_METHODS, 'orders.paymentUnavailable'),
 });
 
 /** The ICU values the shipping rules' messages print (the name's minimum length). */
@@ -59,6 +64,8 @@ type Props = {
   currency: string;
   defaults: CheckoutDefaults;
   signedIn: boolean;
+  /** The methods the owner offers and the cash-on-delivery terms, read fresh with the page. */
+  payment: { offered: PaymentMethod[]; terms: Pick<PaymentOptions, 'codFee' | 'codMaxTotal'> };
 };
 
 /**
@@ -66,9 +73,8 @@ type Props = {
  * area, and the payment method. One idempotency key per attempt, kept until the order is placed, so a double
  * click or a retry makes one order.
  */
-export function CheckoutForm({ areas, currency, defaults, signedIn }: Props) {
+export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: Props) {
   const t = useTranslations('checkout');
-  const tr = useTranslations();
   const locale = useLocale() as Locale;
   const router = useRouter();
   const mounted = useMounted();
@@ -82,7 +88,7 @@ export function CheckoutForm({ areas, currency, defaults, signedIn }: Props) {
     initialValues: {
       shipping: defaults.shipping,
       deliveryAreaId: defaults.deliveryAreaId ? String(defaults.deliveryAreaId) : null,
-      paymentMethod: PAYMENT_METHODS[0],
+      paymentMethod: payment.offered[0] ?? null,
     },
     validate: schemaResolver(formSchema, { sync: true }),
     validateInputOnBlur: true,
@@ -96,7 +102,9 @@ export function CheckoutForm({ areas, currency, defaults, signedIn }: Props) {
   );
   const { areaId, choose } = useChosenArea(areas, defaults.deliveryAreaId, restoreArea);
 
-  const cartQuote = useCartQuote(lines, areaId, mounted && !opening);
+  // Mirrored out of the (uncontrolled) form: the quote prices the chosen method's fee.
+  const [method, setMethod] = useState<PaymentMethod | null>(payment.offered[0] ?? null);
+  const cartQuote = useCartQuote(lines, areaId, mounted && !opening, method);
   const { quote, retry } = cartQuote;
   const notice = useQuoteRefresh(quote);
 
@@ -116,7 +124,8 @@ export function CheckoutForm({ areas, currency, defaults, signedIn }: Props) {
         locale,
         lines: sentLines,
         deliveryAreaId: Number(values.deliveryAreaId),
-        paymentMethod: values.paymentMethod,
+        // The form's schema refused a submission without one.
+        paymentMethod: values.paymentMethod as PaymentMethod,
         shipping: values.shipping,
       });
       // This key already made another visitor's order: the next try is a new attempt.
@@ -351,24 +360,25 @@ export function CheckoutForm({ areas, currency, defaults, signedIn }: Props) {
               })}
             </Stack>
             <QuoteTotals {...cartQuote} />
-            <Radio.Group
-              label={t('payment')}
-              withAsterisk
-              key={form.key('paymentMethod')}
-              {...form.getInputProps('paymentMethod')}
+            <PaymentMethodPicker
+              offered={payment.offered}
+              terms={payment.terms}
+              quoted={quote?.payment ?? null}
+              currency={shownCurrency}
+              value={method}
+              onChange={(chosen) => {
+                setMethod(chosen);
+                form.setFieldValue('paymentMethod', chosen);
+              }}
+              error={inputProps('paymentMethod').error}
+            />
+            <Button
+              type="submit"
+              size="md"
+              fullWidth
+              loading={pending}
+              disabled={!(quote?.payment.offered ?? payment.offered).length}
             >
-              <Stack gap="xs" mt="xs">
-                {PAYMENT_METHODS.map((method) => (
-                  <Radio
-                    key={method}
-                    value={method}
-                    label={tr(`orders.paymentMethod.${method}`)}
-                    description={t(`paymentHint.${method}`)}
-                  />
-                ))}
-              </Stack>
-            </Radio.Group>
-            <Button type="submit" size="md" fullWidth loading={pending}>
               {t('place')}
             </Button>
           </SummaryCard>

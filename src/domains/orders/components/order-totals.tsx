@@ -2,7 +2,7 @@ import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { formatNumber, formatRate } from '@/lib/money';
-import type { OrderTotals as Totals } from '../pricing';
+import { roundingOf, type OrderTotals as Totals } from '../pricing';
 import { Money } from './money';
 
 /** What the amounts are in and how tax applies: a quote's or a stored order's. */
@@ -41,7 +41,7 @@ function Row({ label, children, strong }: { label: string; children: ReactNode; 
 }
 
 /**
- * Subtotal, delivery, tax and total of a cart or an order (the spec's labels), every amount from the server (a quote
+ * Subtotal, delivery, the cash-on-delivery fee, tax, a card total's rounding and total of a cart or an order (the spec's labels), every amount from the server (a quote
  * or the stored order). The one summary of the cart, the checkout, the shopper's order pages, the admin's order and
  * its invoice; works on server and client pages alike.
  */
@@ -51,6 +51,7 @@ export function OrderTotals({ totals, pricing, hasArea = true, withItemCount = f
   const { currency, taxRate, pricesIncludeTax } = pricing;
   const rate = formatRate(taxRate, locale);
   const money = (amount: number) => <Money amount={amount} currency={currency} locale={locale} />;
+  const rounding = roundingOf(totals, pricesIncludeTax);
   return (
     <Stack gap={6}>
       {withItemCount && <Row label={t('totalProducts')}>{formatNumber(totals.itemCount, locale)}</Row>}
@@ -66,11 +67,13 @@ export function OrderTotals({ totals, pricing, hasArea = true, withItemCount = f
           money(totals.deliveryCharge)
         )}
       </Row>
+      {totals.paymentFee > 0 && <Row label={t('paymentFee')}>{money(totals.paymentFee)}</Row>}
       {taxRate > 0 && (
         <Row label={pricesIncludeTax ? t('taxIncluded', { rate }) : t('taxAdded', { rate })}>
           {money(totals.tax)}
         </Row>
       )}
+      {rounding !== 0 && <Row label={t('rounding')}>{money(rounding)}</Row>}
       <Divider my={4} />
       <Row label={t('total')} strong>
         {money(totals.total)}

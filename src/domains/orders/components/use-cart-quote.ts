@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import type { ActionFailure } from '@/lib/action-result';
 import { quoteCartAction } from '../actions';
 import type { Quote, QuotedLine } from '../queries';
+import type { PaymentMethod } from '../schemas';
 
 type Line = { variantId: number; quantity: number };
 
@@ -22,12 +23,14 @@ const SETTLE_MS = 250;
 
 /**
  * The server's price of the browser's cart (current prices, stock, delivery and tax), asked when the page opens and
- * again whenever the lines or the delivery area change. Answers that arrive after a newer question are dropped.
+ * again whenever the lines, the delivery area or the payment method change. Answers that arrive after a newer question are dropped.
  */
 export function useCartQuote(
   lines: readonly Line[],
   deliveryAreaId: number | null,
   enabled = true,
+  /** At checkout, the chosen method: its fee and rounding are in the totals. */
+  paymentMethod: PaymentMethod | null = null,
 ): CartQuote {
   const locale = useLocale() as Locale;
   const [quote, setQuote] = useState<Quote | null>(null);
@@ -37,12 +40,12 @@ export function useCartQuote(
   const asked = useRef(0);
   const first = useRef(true);
 
-  const key = `${lines.map((l) => `${l.variantId}x${l.quantity}`).join(',')}@${deliveryAreaId ?? ''}`;
+  const key = `${lines.map((l) => `${l.variantId}x${l.quantity}`).join(',')}@${deliveryAreaId ?? ''}@${paymentMethod ?? ''}`;
   useEffect(() => {
     // `attempt` is read so that retry() asks again for the same cart.
     void attempt;
     if (!enabled) return;
-    const [linesPart = '', areaPart = ''] = key.split('@');
+    const [linesPart = '', areaPart = '', methodPart = ''] = key.split('@');
     const ask = linesPart
       ? linesPart.split(',').map((l) => {
           const [variantId, quantity] = l.split('x').map(Number);
@@ -59,7 +62,12 @@ export function useCartQuote(
     setLoading(true);
     const timer = setTimeout(
       () => {
-        quoteCartAction({ lines: ask, deliveryAreaId: areaPart ? Number(areaPart) : null, locale })
+        quoteCartAction({
+          lines: ask,
+          deliveryAreaId: areaPart ? Number(areaPart) : null,
+          paymentMethod: (methodPart || null) as PaymentMethod | null,
+          locale,
+        })
           .catch((): ActionFailure => ({ ok: false, error: 'errors.errorText' }))
           .then((result) => {
             if (id !== asked.current) return;

@@ -46,6 +46,7 @@ export function OrderMail({ order, event, link, store, t }: Props) {
   const totals: [string, string][] = [
     [t('subtotal'), money(order.subtotal)],
     [t('delivery'), order.deliveryCharge ? money(order.deliveryCharge) : t('free')],
+    ...(order.paymentFee ? [[t('paymentFee'), money(order.paymentFee)] as [string, string]] : []),
     [
       order.pricesIncludeTax
         ? t('taxIncluded', { rate: order.taxRate / 100 })

@@ -7,7 +7,7 @@ import { ADMIN_NAV, ADMIN_ROUTES } from '@/domains/admin/routes';
 import { readPage } from '@/domains/content/queries';
 import { pageLanguages } from '@/domains/content/schemas';
 import { type OverviewFact, settingsOverview } from '@/domains/store-settings/overview';
-import { readSettingsForms, readStoreSettings } from '@/domains/store-settings/queries';
+import { readPaymentOptions, readSettingsForms, readStoreSettings } from '@/domains/store-settings/queries';
 
 export const generateMetadata = adminMetadata('storesetting');
 
@@ -20,9 +20,10 @@ export default async function StoreSettingPage({ params }: PageProps<'/[locale]/
   const group = ADMIN_NAV.find((entry) => 'group' in entry && entry.group === 'storesetting');
   const keys = group && 'children' in group ? group.children : [];
   // Read fresh: the owner comes here to see what is true now.
-  const [settings, forms, about, privacy, terms] = await Promise.all([
+  const [settings, forms, payments, about, privacy, terms] = await Promise.all([
     readStoreSettings(),
     readSettingsForms(),
+    readPaymentOptions(),
     readPage('about'),
     readPage('privacy'),
     readPage('terms'),
@@ -30,7 +31,7 @@ export default async function StoreSettingPage({ params }: PageProps<'/[locale]/
   // Each long text's languages, as "About us: English only".
   const state = (page: typeof about) => to(LANGUAGE_STATE[pageLanguages(page)]);
   const facts: Partial<Record<string, OverviewFact[]>> = {
-    ...settingsOverview(settings, forms.homepage, locale),
+    ...settingsOverview(settings, forms.homepage, payments, locale),
     aboutus: [{ key: 'about', values: { state: state(about) } }],
     termsPrivacy: [
       { key: 'privacy', values: { state: state(privacy) } },

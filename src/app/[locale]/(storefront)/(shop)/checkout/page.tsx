@@ -5,7 +5,12 @@ import { getProfile } from '@/domains/accounts/profile/service';
 import { getSessionUser } from '@/domains/accounts/session';
 import { CheckoutForm } from '@/domains/orders/components/checkout-form';
 import { checkoutDefaults, getLastShippingFor } from '@/domains/orders/shopper-queries';
-import { getActiveDeliveryAreas, getStoreSettings } from '@/domains/store-settings/queries';
+import { offeredMethods } from '@/domains/store-settings/payment-options';
+import {
+  getActiveDeliveryAreas,
+  getStoreSettings,
+  readPaymentOptions,
+} from '@/domains/store-settings/queries';
 import { pageLocale } from '@/i18n/page-locale';
 
 // Filled in for the signed-in shopper: rendered per request, never cached.
@@ -22,9 +27,10 @@ export default async function CheckoutPage({ params }: PageProps<'/[locale]/chec
   await pageLocale(params);
   const t = await getTranslations('checkout');
   const user = await getSessionUser();
-  const [areas, settings, profile, last] = await Promise.all([
+  const [areas, settings, payments, profile, last] = await Promise.all([
     getActiveDeliveryAreas(),
     getStoreSettings(),
+    readPaymentOptions(),
     user ? getProfile(user.id).catch(() => null) : null,
     user ? getLastShippingFor(user.id) : null,
   ]);
@@ -36,7 +42,16 @@ export default async function CheckoutPage({ params }: PageProps<'/[locale]/chec
       <Title order={1} fz={{ base: 26, md: 34 }} mb="lg">
         {t('title')}
       </Title>
-      <CheckoutForm areas={areas} currency={settings.currency} defaults={defaults} signedIn={!!user} />
+      <CheckoutForm
+        areas={areas}
+        currency={settings.currency}
+        defaults={defaults}
+        signedIn={!!user}
+        payment={{
+          offered: offeredMethods(payments),
+          terms: { codFee: payments.codFee, codMaxTotal: payments.codMaxTotal },
+        }}
+      />
     </Container>
   );
 }

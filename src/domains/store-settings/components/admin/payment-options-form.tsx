@@ -1,0 +1,111 @@
+'use client';
+
+import { Alert, Code, List, SimpleGrid, Switch, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslations } from 'next-intl';
+import { MoneyInput } from '@/components/form-kit/money-input';
+import { minorToDecimal, toMinor } from '@/lib/money';
+import type { StripeSetting } from '@/lib/stripe';
+import { savePaymentOptionsAction } from '../../actions';
+import { type PaymentOptions, type PaymentOptionsInput, paymentOptionsInput } from '../../payment-options';
+import { SettingsForm, SettingsSection } from './settings-section';
+import { useSettingsForm } from './use-settings-form';
+
+type Money = number | string;
+type FormValues = { codEnabled: boolean; codFee: Money; codMaxTotal: Money; cardEnabled: boolean };
+
+type Props = {
+  options: PaymentOptions;
+  currency: string;
+  /** The environment settings card payments still need on this server (none: ready). */
+  missing: StripeSetting[];
+  /** Where Stripe must send its events (APP_URL/api/webhooks/stripe). */
+  webhookUrl: string;
+};
+
+/**
+ * Payment options: cash on delivery with its fee and largest order, and card payments through Stripe Checkout. A
+ * card can be turned on only once the server has Stripe's keys; the page names those still missing.
+ */
+export function PaymentOptionsForm({ options, currency, missing, webhookUrl }: Props) {
+  const t = useTranslations('adminSettings.payments');
+  const major = (minor: number | null) => (minor === null ? '' : Number(minorToDecimal(minor, currency)));
+  const { form, onSubmit, pending, banner, inputProps } = useSettingsForm<FormValues, PaymentOptionsInput>({
+    initialValues: {
+      codEnabled: options.codEnabled,
+      codFee: major(options.codFee),
+      codMaxTotal: major(options.codMaxTotal),
+      cardEnabled: options.cardEnabled,
+    },
+    schema: paymentOptionsInput,
+    toInput: (values) => {
+      const blank = (v: Money) => String(v).trim() === '';
+      const money = (v: Money) => toMinor(String(v), currency) ?? Number.NaN;
+      return {
+        codEnabled: values.codEnabled,
+        codFee: blank(values.codFee) ? 0 : money(values.codFee),
+        codMaxTotal: blank(values.codMaxTotal) ? null : money(values.codMaxTotal),
+        cardEnabled: values.cardEnabled,
+      };
+    },
+    save: savePaymentOptionsAction,
+    savedMessage: t('saved'),
+  });
+  const cardReady = missing.length === 0;
+
+  return (
+    <SettingsSection id="payments" title={t('title')} description={t('description')}>
+      <SettingsForm onSubmit={onSubmit} banner={banner} pending={pending} saveLabel={t('save')}>
+        <Switch
+          label={t('cod')}
+          description={t('codHint')}
+          {...inputProps('codEnabled', { type: 'checkbox' })}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <MoneyInput
+            currency={currency}
+            label={t('codFee')}
+            description={t('codFeeHint')}
+            disabled={!form.values.codEnabled}
+            {...inputProps('codFee')}
+          />
+          <MoneyInput
+            currency={currency}
+            label={t('codMax')}
+            description={t('codMaxHint')}
+            disabled={!form.values.codEnabled}
+            {...inputProps('codMaxTotal')}
+          />
+        </SimpleGrid>
+        <Switch
+          label={t('card')}
+          description={t('cardHint')}
+          disabled={!cardReady && !form.values.cardEnabled}
+          {...inputProps('cardEnabled', { type: 'checkbox' })}
+        />
+        {!cardReady && (
+          <Alert
+            color="orange"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            title={t('cardMissingTitle')}
+          >
+            <Text size="sm">{t('cardMissing')}</Text>
+            <List size="sm" mt={4}>
+              {missing.map((name) => (
+                <List.Item key={name}>
+                  <Code>{name}</Code>
+                </List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        <Text size="sm" c="dimmed">
+          {t('webhook')}{' '}
+          <Code dir="ltr" style={{ wordBreak: 'break-all' }}>
+            {webhookUrl}
+          </Code>
+        </Text>
+      </SettingsForm>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDb } from '@/db/client';
+import { signUpTestAdmin } from '../../../tests/setup/auth-request';
+import { testRequest } from '../../../tests/setup/request';
+import { codTakes, methodFee, offeredMethods } from './payment-options';
+
+// Whether this server holds Stripe's keys is the environment's; each test decides it here.
+const missing = vi.hoisted(() => ({ settings: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] }));
+vi.mock('@/lib/stripe', () => ({ missingStripeSettings: () => missing.settings }));
+
+const { savePaymentOptionsAction } = await import('./actions');
+const { readPaymentOptions } = await import('./queries');
+
+const row = async () => (await getDb().execute(sql`select * from store_settings`)).rows;
+const options = (fields: Record<string, unknown> = {}) => ({
+  codEnabled: true,
+  codFee: 0,
+  codMaxTotal: null,
+  cardEnabled: false,
+  ...fields,
+});
+
+beforeAll(async () => {
+  testRequest.cookie = (await signUpTestAdmin('payments-owner@wishah.test')).cookie;
+});
+beforeEach(() => {
+  missing.settings = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
+});
+
+describe('payment options', () => {
+  it('starts with cash on delivery alone, free and unlimited', async () => {
+    expect(await readPaymentOptions()).toEqual({
+      codEnabled: true,
+      codFee: 0,
+      codMaxTotal: null,
+      cardEnabled: false,
+      cardReady: false,
+    });
+  });
+
+  it('saves the cash-on-delivery fee and limit', async () => {
+    expect(await savePaymentOptionsAction(options({ codFee: 1500, codMaxTotal: 200_000 }))).toEqual({
+      ok: true,
+      data: undefined,
+    });
+    expect(await readPaymentOptions()).toMatchObject({ codFee: 1500, codMaxTotal: 200_000 });
+  });
+
+  it('refuses cards while the server lacks Stripe’s keys, and saves nothing', async () => {
+    const before = await row();
+    expect(await savePaymentOptionsAction(options({ cardEnabled: true, codFee: 7 }))).toMatchObject({
+      ok: false,
+      fieldErrors: { cardEnabled: 'adminSettings.payments.cardNotReady' },
+    });
+    missing.settings = ['STRIPE_WEBHOOK_SECRET'];
+    expect(await savePaymentOptionsAction(options({ cardEnabled: true }))).toMatchObject({ ok: false });
+    expect(await row()).toEqual(before);
+  });
+
+  it('turns cards on once the keys are set, and checkout then offers them', async () => {
+    missing.settings = [];
+    expect(await savePaymentOptionsAction(options({ codEnabled: false, cardEnabled: true }))).toMatchObject({
+      ok: true,
+    });
+    const saved = await readPaymentOptions();
+    expect(saved).toMatchObject({ codEnabled: false, cardEnabled: true, cardReady: true });
+    expect(offeredMethods(saved)).toEqual(['card']);
+    // The keys gone again: the card stays saved, but checkout no longer offers it.
+    missing.settings = ['STRIPE_SECRET_KEY'];
+    expect(offeredMethods(await readPaymentOptions())).toEqual([]);
+    missing.settings = [];
+    await savePaymentOptionsAction(options());
+  });
+
+  it('keeps at least one method on, and refuses amounts that are not amounts', async () => {
+    const before = await row();
+    expect(await savePaymentOptionsAction(options({ codEnabled: false }))).toMatchObject({
+      ok: false,
+      fieldErrors: { codEnabled: 'adminSettings.payments.oneMethod' },
+    });
+    expect(await savePaymentOptionsAction(options({ codFee: -1, codMaxTotal: 0 }))).toMatchObject({
+      ok: false,
+      fieldErrors: { codFee: 'validation.priceInvalid', codMaxTotal: 'validation.priceInvalid' },
+    });
+    expect(await savePaymentOptionsAction(options({ codFee: 1.5 }))).toMatchObject({
+      ok: false,
+      fieldErrors: { codFee: 'validation.priceInvalid' },
+    });
+    expect(await row()).toEqual(before);
+  });
+});
+
+describe('payment terms', () => {
+  const terms = { codEnabled: true, codFee: 500, codMaxTotal: 10_000, cardEnabled: true, cardReady: true };
+  it('charges the fee for cash on delivery only, and takes it up to its limit', () => {
+    expect(methodFee(terms, 'cod')).toBe(500);
+    expect(methodFee(terms, 'card')).toBe(0);
+    expect(codTakes(terms, 10_000)).toBe(true);
+    expect(codTakes(terms, 10_001)).toBe(false);
+    expect(codTakes({ ...terms, codMaxTotal: null }, 1e12)).toBe(true);
+    expect(offeredMethods(terms)).toEqual(['cod', 'card']);
+    expect(offeredMethods({ ...terms, cardReady: false })).toEqual(['cod']);
+  });
+});
