@@ -2,7 +2,6 @@ import type { CacheChange } from '@/lib/cache';
 import { mergeChanges } from './cache';
 import 'server-only';
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import {
@@ -13,6 +12,7 @@ import {
   products,
   productVariants,
 } from '@/db/schema/catalog';
+import { csvFile, unprotectCell } from '@/lib/csv';
 import { DomainError } from '@/lib/domain-error';
 import { minorToDecimal, toMinor } from '@/lib/money';
 import { productInput } from './schemas';
@@ -104,19 +104,11 @@ export async function exportProductsCsv(currency: string): Promise<string> {
         variant_price: v.price === null ? '' : minorToDecimal(v.price, currency),
         stock: String(v.stock),
       };
-      records.push(CSV_COLUMNS.map((c) => protectCell(row[c])));
+      records.push(CSV_COLUMNS.map((c) => row[c]));
     }
   }
-  // A byte-order mark so spreadsheet programs read the Arabic text as UTF-8.
-  return `\uFEFF${stringify([[...CSV_COLUMNS], ...records])}`;
+  return csvFile(CSV_COLUMNS, records);
 }
-
-// A spreadsheet runs a cell that starts with = + - @ (or a tab/return) as a formula; an apostrophe in front makes it
-// text, and the import takes it off again, so a round trip keeps names like "-Sale-" exactly.
-const FORMULA_START = /^[=+\-@\t\r]/;
-const protectCell = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell);
-const unprotectCell = (cell: string) =>
-  cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 
 // Where each product field and option field lives in the file.
 const PRODUCT_COLUMNS: Record<string, CsvColumn> = {
