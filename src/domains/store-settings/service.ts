@@ -7,7 +7,6 @@ import type { CacheChange } from '@/lib/cache';
 import { TAGS } from '@/lib/cache-tags';
 import { DomainError } from '@/lib/domain-error';
 import { env } from '@/lib/env';
-import { missingStripeSettings } from '@/lib/stripe';
 import type { PaymentOptionsInput } from './payment-options';
 import { canChangeCurrency } from './policies';
 import { readSettingsRow } from './queries';
@@ -125,13 +124,10 @@ export async function saveCustomDomain(customDomain: string | null) {
   return { cache: everyPage };
 }
 
-/**
- * Payment options. Only the checkout reads them, fresh, so no cached page changes. A card needs Stripe's keys on
- * this server: turning it on without them is refused, naming the setting.
- */
+/** Payment options. Only the checkout reads them, fresh, so no cached page changes. */
 export async function savePaymentOptions(values: PaymentOptionsInput) {
-  if (values.cardEnabled && missingStripeSettings().length > 0)
-    throw new DomainError('adminSettings.payments.cardNotReady', 'cardEnabled');
+  // Card checkout (Stripe Checkout, its webhook and refunds) is not in this version yet: only cash may be offered.
+  if (values.cardEnabled) throw new DomainError('adminSettings.payments.cardUnavailable', 'cardEnabled');
   await updateSettings(values);
   return { cache: {} satisfies CacheChange };
 }

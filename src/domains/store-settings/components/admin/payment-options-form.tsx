@@ -1,11 +1,9 @@
 'use client';
 
-import { Alert, Code, List, SimpleGrid, Switch, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { SimpleGrid, Switch, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { MoneyInput } from '@/components/form-kit/money-input';
 import { minorToDecimal, toMinor } from '@/lib/money';
-import type { StripeSetting } from '@/lib/stripe';
 import { savePaymentOptionsAction } from '../../actions';
 import { type PaymentOptions, type PaymentOptionsInput, paymentOptionsInput } from '../../payment-options';
 import { SettingsForm, SettingsSection } from './settings-section';
@@ -17,17 +15,13 @@ type FormValues = { codEnabled: boolean; codFee: Money; codMaxTotal: Money; card
 type Props = {
   options: PaymentOptions;
   currency: string;
-  /** The environment settings card payments still need on this server (none: ready). */
-  missing: StripeSetting[];
-  /** Where Stripe must send its events (APP_URL/api/webhooks/stripe). */
-  webhookUrl: string;
 };
 
 /**
- * Payment options: cash on delivery with its fee and largest order, and card payments through Stripe Checkout. A
- * card can be turned on only once the server has Stripe's keys; the page names those still missing.
+ * Payment options: cash on delivery with its fee and largest order. Card payments (Stripe Checkout) come with their
+ * own checkout flow; the page says so, and the action refuses them until then.
  */
-export function PaymentOptionsForm({ options, currency, missing, webhookUrl }: Props) {
+export function PaymentOptionsForm({ options, currency }: Props) {
   const t = useTranslations('adminSettings.payments');
   const major = (minor: number | null) => (minor === null ? '' : Number(minorToDecimal(minor, currency)));
   const { form, onSubmit, pending, banner, inputProps } = useSettingsForm<FormValues, PaymentOptionsInput>({
@@ -51,7 +45,6 @@ export function PaymentOptionsForm({ options, currency, missing, webhookUrl }: P
     save: savePaymentOptionsAction,
     savedMessage: t('saved'),
   });
-  const cardReady = missing.length === 0;
 
   return (
     <SettingsSection id="payments" title={t('title')} description={t('description')}>
@@ -77,33 +70,8 @@ export function PaymentOptionsForm({ options, currency, missing, webhookUrl }: P
             {...inputProps('codMaxTotal')}
           />
         </SimpleGrid>
-        <Switch
-          label={t('card')}
-          description={t('cardHint')}
-          disabled={!cardReady && !form.values.cardEnabled}
-          {...inputProps('cardEnabled', { type: 'checkbox' })}
-        />
-        {!cardReady && (
-          <Alert
-            color="orange"
-            icon={<IconAlertTriangle size={18} aria-hidden />}
-            title={t('cardMissingTitle')}
-          >
-            <Text size="sm">{t('cardMissing')}</Text>
-            <List size="sm" mt={4}>
-              {missing.map((name) => (
-                <List.Item key={name}>
-                  <Code>{name}</Code>
-                </List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
         <Text size="sm" c="dimmed">
-          {t('webhook')}{' '}
-          <Code dir="ltr" style={{ wordBreak: 'break-all' }}>
-            {webhookUrl}
-          </Code>
+          {t('cardLater')}
         </Text>
       </SettingsForm>
     </SettingsSection>

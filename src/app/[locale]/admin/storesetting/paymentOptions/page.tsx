@@ -2,8 +2,6 @@ import { AdminPage } from '@/domains/admin/components/admin-page';
 import { adminMetadata, authorizeAdminPage } from '@/domains/admin/guard';
 import { PaymentOptionsForm } from '@/domains/store-settings/components/admin/payment-options-form';
 import { readPaymentOptions, readSellingSettings } from '@/domains/store-settings/queries';
-import { env } from '@/lib/env';
-import { missingStripeSettings } from '@/lib/stripe';
 
 export const generateMetadata = adminMetadata('paymentOptions');
 
@@ -15,13 +13,7 @@ export default async function PaymentOptionsPage({
   const [options, { currency }] = await Promise.all([readPaymentOptions(), readSellingSettings()]);
   return (
     <AdminPage routeKey="paymentOptions">
-      <PaymentOptionsForm
-        key={JSON.stringify(options)}
-        options={options}
-        currency={currency}
-        missing={missingStripeSettings()}
-        webhookUrl={`${env.APP_URL}/api/webhooks/stripe`}
-      />
+      <PaymentOptionsForm key={JSON.stringify(options)} options={options} currency={currency} />
     </AdminPage>
   );
 }
