@@ -32,6 +32,8 @@ export const SHOP_CLIENT_NAMESPACES = [
   'cartPage',
   'checkout',
   'myOrders',
+  // The delivered order's "review your purchase".
+  'reviews',
 ] as const satisfies readonly (keyof Messages)[];
 
 /** This request's messages of `namespaces`, for a frame whose client components need more than the storefront's. */

@@ -1,5 +1,5 @@
 /**
- * The admin area's routes, exactly the spec's table (section 2), in sidebar order.
+ * The admin area's routes: the spec's table (section 2), plus the reviews' moderation, in sidebar order.
  * The sidebar, the pages' titles and the authorisation tests all read this one list.
  */
 export const ADMIN_ROUTES = {
@@ -7,6 +7,7 @@ export const ADMIN_ROUTES = {
   users: '/admin/users',
   products: '/admin/products',
   categories: '/admin/categories',
+  reviews: '/admin/reviews',
   orders: '/admin/orders',
   sales: '/admin/sales',
   contactus: '/admin/contactus',
@@ -34,7 +35,7 @@ export type AdminNavEntry =
 export const ADMIN_NAV: AdminNavEntry[] = [
   { key: 'dashboard' },
   { key: 'users' },
-  { group: 'products', children: ['products', 'categories'] },
+  { group: 'products', children: ['products', 'categories', 'reviews'] },
   { key: 'orders' },
   { key: 'sales' },
   {

@@ -8,7 +8,6 @@ import {
   productOptionValues,
   products,
   productVariants,
-  reviews,
 } from '@/db/schema/catalog';
 import type { Locale } from '@/i18n/routing';
 import { cached } from '@/lib/cache';
@@ -21,12 +20,11 @@ import {
   type ProductPlacement,
   pick,
   published,
-  type ReviewItem,
   slugIs,
   toCard,
 } from './queries';
 
-// A product's own page: the product, its reviews and related products.
+// A product's own page: the product and related products (its reviews: reviews/queries.ts).
 
 // ── Product page ──────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -120,30 +118,6 @@ async function readProductBySlug(locale: Locale, slug: string): Promise<ProductD
  */
 export const getProductBySlug = (locale: Locale, slug: string) =>
   cached(['catalog:product', locale, slug], [TAGS.product(slug)], () => readProductBySlug(locale, slug));
-
-async function readProductReviews(productId: number, limit: number): Promise<ReviewItem[]> {
-  const rows = await getDb()
-    .select()
-    .from(reviews)
-    .where(and(eq(reviews.productId, productId), eq(reviews.hidden, false)))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(limit);
-  // The reviewer's email is never shown.
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    rating: r.rating,
-    title: r.title,
-    comment: r.comment,
-    createdAt: r.createdAt.toISOString(),
-  }));
-}
-
-/** The newest visible reviews of a product. */
-export const getProductReviews = (productId: number, limit: number) =>
-  cached(['catalog:reviews', productId, limit], [TAGS.reviews(productId)], () =>
-    readProductReviews(productId, limit),
-  );
 
 async function readRelated(locale: Locale, product: ProductPlacement, limit: number): Promise<ProductCard[]> {
   // Same sub category first, then the rest of the category; best sellers first within each. Without a sub

@@ -86,15 +86,6 @@ export type ProductPlacement = {
   brandId: number | null;
 };
 
-export type ReviewItem = {
-  id: number;
-  name: string;
-  rating: number;
-  title: string;
-  comment: string;
-  createdAt: string;
-};
-
 /** `sort` plus "best match", used when a search has no explicit sort. */
 export type ListingSort = Sort | 'relevance';
 export type ListingQuery = Omit<ListingParams, 'sort'> & { sort: ListingSort };

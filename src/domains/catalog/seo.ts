@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { imageUrl } from '@/lib/images';
 import { minorToDecimal } from '@/lib/money';
 import type { ProductDetail, Slugs } from './queries';
+import type { ReviewItem } from './reviews/queries';
 
 // Search-engine metadata and JSON-LD for the storefront's catalogue pages.
 
@@ -121,12 +122,16 @@ export async function productMetadata(locale: Locale, product: ProductDetail): P
 
 type Crumb = { name: string; path: string };
 
-/** Schema.org Product with its Offer, AggregateRating (only with reviews) and a BreadcrumbList. */
+/**
+ * Schema.org Product with its Offer, AggregateRating and the reviews on the page (only real ones: reviews are
+ * written by buyers), and a BreadcrumbList.
+ */
 export async function productJsonLd(
   locale: Locale,
   product: ProductDetail,
   currency: string,
   crumbs: Crumb[],
+  reviews: readonly ReviewItem[] = [],
 ) {
   const origin = await publicOrigin();
   const url = `${origin}${localizedPath(locale, productPaths(product.slugs)[locale])}`;
@@ -162,6 +167,18 @@ export async function productJsonLd(
             bestRating: 5,
             worstRating: 1,
           },
+        }
+      : {}),
+    ...(reviews.length
+      ? {
+          review: reviews.map((r) => ({
+            '@type': 'Review',
+            name: r.title,
+            reviewBody: r.comment,
+            datePublished: r.createdAt.slice(0, 10),
+            author: { '@type': 'Person', name: r.name },
+            reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+          })),
         }
       : {}),
   };

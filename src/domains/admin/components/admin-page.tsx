@@ -8,11 +8,12 @@ type Props = { routeKey: AdminRouteKey; children?: ReactNode };
 /** The frame of one admin page: its title and description from the route list, then its content. */
 export async function AdminPage({ routeKey, children }: Props) {
   const t = await getTranslations('admin');
+  const title = t(`nav.${routeKey}`);
   return (
     <Stack gap="lg">
       <div>
         <Title order={1} fz="h2">
-          {t(`nav.${routeKey}`)}
+          {title}
         </Title>
         <Text c="dimmed">{t(`descriptions.${routeKey}`)}</Text>
       </div>

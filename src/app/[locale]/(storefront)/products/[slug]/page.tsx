@@ -9,8 +9,9 @@ import { ProductGallery } from '@/domains/catalog/components/product-gallery';
 import { ProductGrid } from '@/domains/catalog/components/product-grid';
 import classes from '@/domains/catalog/components/product-page.module.css';
 import { ProductPurchase } from '@/domains/catalog/components/product-purchase';
-import { ProductReviews } from '@/domains/catalog/components/product-reviews';
-import { getProductBySlug, getProductReviews, getRelatedProducts } from '@/domains/catalog/product-queries';
+import { getProductBySlug, getRelatedProducts } from '@/domains/catalog/product-queries';
+import { ProductReviews } from '@/domains/catalog/reviews/components/product-reviews';
+import { getRatingDistribution, getReviewPage } from '@/domains/catalog/reviews/queries';
 import { slugFromSegment } from '@/domains/catalog/schemas';
 import { productJsonLd, productMetadata } from '@/domains/catalog/seo';
 import { getStoreSettings } from '@/domains/store-settings/queries';
@@ -54,9 +55,10 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
 
   const t = await getTranslations('product');
   const tc = await getTranslations('common');
-  const [settings, reviews, related] = await Promise.all([
+  const [settings, reviews, distribution, related] = await Promise.all([
     getStoreSettings(),
-    getProductReviews(product.id, 20),
+    getReviewPage(product.id, 1),
+    getRatingDistribution(product.id),
     getRelatedProducts(locale, product.placement, 4),
   ]);
   const crumbs = [
@@ -75,7 +77,7 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
 
   return (
     <Container size="xl" py="lg">
-      <JsonLd data={await productJsonLd(locale, product, settings.currency, crumbs)} />
+      <JsonLd data={await productJsonLd(locale, product, settings.currency, crumbs, reviews.reviews)} />
       <Breadcrumbs label={t('breadcrumb')} items={crumbs.map((c) => ({ name: c.name, href: c.path }))} />
       <div className={classes.layout} style={{ marginTop: 'var(--mantine-spacing-md)' }}>
         <div className={classes.gallery}>
@@ -130,9 +132,12 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
       <Divider my="xl" />
       <ProductReviews
         locale={locale}
+        productId={product.id}
         average={product.ratingAverage}
         count={product.ratingCount}
-        reviews={reviews}
+        distribution={distribution}
+        first={reviews}
+        timeZone={settings.timeZone}
       />
       {related.length > 0 && (
         <>

@@ -3,9 +3,12 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AnchorLink } from '@/components/links';
+import { ReviewPurchase } from '@/domains/catalog/reviews/components/review-purchase';
+import { reviewedInOrder } from '@/domains/catalog/reviews/queries';
 import { OrderDetails, OrderHeading } from '@/domains/orders/components/order-details';
 import { orderNumberText } from '@/domains/orders/components/order-text';
 import { formatOrderNumber } from '@/domains/orders/format';
+import type { OrderDetail } from '@/domains/orders/queries';
 import { getOrderDisplay } from '@/domains/store-settings/queries';
 import { pageLocale } from '@/i18n/page-locale';
 import { visitorOrderPage } from './visitor-order';
@@ -30,6 +33,12 @@ export async function generateMetadata({
 export default async function OrderPage(props: PageProps<'/[locale]/orders/[number]'>) {
   const { locale, order, accessKey } = await visitorOrderPage(props);
   const t = await getTranslations('myOrders');
+  // A delivered order's products, once each (a product bought in two colours is reviewed once), while they exist.
+  const products = order.status === 'delivered' ? productsOf(order, locale) : [];
+  const reviewed = await reviewedInOrder(
+    order.id,
+    products.map((p) => p.productId),
+  );
   return (
     <Container size="lg" py="lg">
       {order.userId && (
@@ -49,6 +58,24 @@ export default async function OrderPage(props: PageProps<'/[locale]/orders/[numb
         title={t('order', { number: orderNumberText(order.number, locale, order.display.prefix) })}
       />
       <OrderDetails order={order} accessKey={accessKey} />
+      {products.length > 0 && (
+        <ReviewPurchase
+          orderNumber={order.number}
+          accessKey={accessKey ?? null}
+          products={products}
+          reviewed={[...reviewed]}
+          reviewer={order.fullName}
+        />
+      )}
     </Container>
   );
+}
+
+function productsOf(order: OrderDetail, locale: string) {
+  const seen = new Map<number, string>();
+  for (const line of order.lines) {
+    if (line.productId !== null && !seen.has(line.productId))
+      seen.set(line.productId, locale === 'ar' ? line.nameAr : line.nameEn);
+  }
+  return [...seen].map(([productId, name]) => ({ productId, name }));
 }

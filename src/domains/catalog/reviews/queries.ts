@@ -1,0 +1,181 @@
+import 'server-only';
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type Database, getDb, type Tx } from '@/db/client';
+import { products, reviews } from '@/db/schema/catalog';
+import type { Locale } from '@/i18n/routing';
+import { cached } from '@/lib/cache';
+import { TAGS } from '@/lib/cache-tags';
+import { REVIEWS_PAGE_SIZE } from './schemas';
+
+/** A review as the product page shows it (the reviewer's e-mail is never shown). */
+export type ReviewItem = {
+  id: number;
+  name: string;
+  rating: number;
+  title: string;
+  comment: string;
+  /** Written from a delivered order of this product. */
+  verified: boolean;
+  createdAt: string;
+};
+
+const itemColumns = {
+  id: reviews.id,
+  name: reviews.name,
+  rating: reviews.rating,
+  title: reviews.title,
+  comment: reviews.comment,
+  orderId: reviews.orderId,
+  createdAt: reviews.createdAt,
+};
+const visibleOf = (productId: number) => and(eq(reviews.productId, productId), eq(reviews.hidden, false));
+
+async function readReviewPage(productId: number, page: number) {
+  const rows = await getDb()
+    .select(itemColumns)
+    .from(reviews)
+    .where(visibleOf(productId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(REVIEWS_PAGE_SIZE + 1)
+    .offset((page - 1) * REVIEWS_PAGE_SIZE);
+  return {
+    reviews: rows.slice(0, REVIEWS_PAGE_SIZE).map(
+      ({ orderId, createdAt, ...r }): ReviewItem => ({
+        ...r,
+        verified: orderId !== null,
+        createdAt: createdAt.toISOString(),
+      }),
+    ),
+    hasMore: rows.length > REVIEWS_PAGE_SIZE,
+  };
+}
+
+/** One page of a product's visible reviews, newest first; cached until one of its reviews changes. */
+export const getReviewPage = (productId: number, page: number) =>
+  cached(['reviews:page', productId, page], [TAGS.reviews(productId)], () => readReviewPage(productId, page));
+
+/** How many visible reviews gave each number of stars, 5 down to 1. */
+export const getRatingDistribution = (productId: number) =>
+  cached(['reviews:distribution', productId], [TAGS.reviews(productId)], async () => {
+    const rows = await getDb()
+      .select({ rating: reviews.rating, n: count() })
+      .from(reviews)
+      .where(visibleOf(productId))
+      .groupBy(reviews.rating);
+    return [5, 4, 3, 2, 1].map((stars) => ({
+      stars,
+      count: rows.find((r) => r.rating === stars)?.n ?? 0,
+    }));
+  });
+
+/** The average and count of a product's visible reviews, as the product row keeps them. */
+export async function readRating(db: Database | Tx, productId: number) {
+  const [row] = await db
+    .select({ average: sql<number>`coalesce(avg(${reviews.rating}), 0)::real`, n: count() })
+    .from(reviews)
+    .where(visibleOf(productId));
+  return { average: row?.average ?? 0, count: row?.n ?? 0 };
+}
+
+/** Which of these products the order's buyer already reviewed from this order (the order page's buttons). */
+export async function reviewedInOrder(orderId: number, productIds: number[]): Promise<Set<number>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await getDb()
+    .select({ productId: reviews.productId })
+    .from(reviews)
+    .where(and(eq(reviews.orderId, orderId), inArray(reviews.productId, productIds)));
+  return new Set(rows.map((r) => r.productId));
+}
+
+// ── The owner's list ─────────────────────────────────────────────────────────────────────────────────────────
+
+export const ADMIN_REVIEWS_PAGE_SIZE = 20;
+
+export type AdminReviewFilter = {
+  q?: string;
+  rating?: number;
+  productId?: number;
+  visibility?: 'hidden' | 'shown';
+  page: number;
+};
+
+export type AdminReviewRow = {
+  id: number;
+  productId: number;
+  product: string;
+  productSlug: string;
+  name: string;
+  email: string;
+  rating: number;
+  title: string;
+  comment: string;
+  verified: boolean;
+  hidden: boolean;
+  hiddenReason: string | null;
+  createdAt: Date;
+};
+
+/** Every review, newest first, searched (text, reviewer, product) and filtered; never cached. */
+export async function listReviewsForAdmin(filter: AdminReviewFilter, locale: Locale) {
+  const conditions: SQL[] = [];
+  const q = filter.q?.trim();
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const match = or(
+      ilike(reviews.title, like),
+      ilike(reviews.comment, like),
+      ilike(reviews.name, like),
+      ilike(reviews.email, like),
+      ilike(products.nameEn, like),
+      ilike(products.nameAr, like),
+    );
+    if (match) conditions.push(match);
+  }
+  if (filter.rating) conditions.push(eq(reviews.rating, filter.rating));
+  if (filter.productId) conditions.push(eq(reviews.productId, filter.productId));
+  if (filter.visibility) conditions.push(eq(reviews.hidden, filter.visibility === 'hidden'));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const ar = locale === 'ar';
+  const [rows, [total]] = await Promise.all([
+    getDb()
+      .select({
+        id: reviews.id,
+        productId: reviews.productId,
+        product: ar ? products.nameAr : products.nameEn,
+        productSlug: ar ? products.slugAr : products.slugEn,
+        name: reviews.name,
+        email: reviews.email,
+        rating: reviews.rating,
+        title: reviews.title,
+        comment: reviews.comment,
+        orderId: reviews.orderId,
+        hidden: reviews.hidden,
+        hiddenReason: reviews.hiddenReason,
+        createdAt: reviews.createdAt,
+      })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(ADMIN_REVIEWS_PAGE_SIZE)
+      .offset((filter.page - 1) * ADMIN_REVIEWS_PAGE_SIZE),
+    getDb()
+      .select({ n: count() })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(where),
+  ]);
+  return {
+    rows: rows.map(({ orderId, ...r }): AdminReviewRow => ({ ...r, verified: orderId !== null })),
+    total: total?.n ?? 0,
+  };
+}
+
+/** The products that have reviews, named in the page's language (the owner's product filter). */
+export async function reviewedProducts(locale: Locale) {
+  return getDb()
+    .selectDistinct({ id: products.id, name: locale === 'ar' ? products.nameAr : products.nameEn })
+    .from(products)
+    .innerJoin(reviews, eq(reviews.productId, products.id))
+    .orderBy(locale === 'ar' ? products.nameAr : products.nameEn);
+}
