@@ -6,6 +6,7 @@ const SIDEBAR_EN = [
   'Products',
   'Products',
   'Categories',
+  'Reviews',
   'Orders',
   'Sales',
   'Store Setting',
