@@ -27,6 +27,15 @@ export const optionalQueryText = (max: number) =>
     .catch(undefined);
 
 /** `%`, `_` and `\` typed in a search box are matched literally by LIKE / ILIKE, not as wildcards. */
+/** Required text a person types: trimmed, at most `max` characters, no NUL (messages are i18n keys). */
+export const requiredText = (max: number) =>
+  z
+    .string('validation.required')
+    .trim()
+    .min(1, 'validation.required')
+    .max(max, 'validation.tooLong')
+    .refine(hasNoNul, 'validation.invalid');
+
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**

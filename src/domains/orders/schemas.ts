@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { nameSchema } from '@/domains/accounts/schemas';
 import { PAYMENT_METHODS } from '@/domains/store-settings/payment-options';
 import { routing } from '@/i18n/routing';
-import { hasNoNul, toAsciiDigits } from '@/lib/text';
+import { hasNoNul, requiredText, toAsciiDigits } from '@/lib/text';
 
 /** ARCHITECTURE.md's order workflow, in its order (the timeline and the admin's filter list them so). */
 export const ORDER_STATUSES = [
@@ -53,14 +53,6 @@ const tenDigits = z.preprocess(
     .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), 'validation.phoneTenDigits'),
 );
 
-const text = (max: number) =>
-  z
-    .string('validation.required')
-    .trim()
-    .min(1, 'validation.required')
-    .max(max, 'validation.tooLong')
-    .refine(hasNoNul, 'validation.invalid');
-
 const optionalText = (max: number) =>
   z
     .string()
@@ -74,12 +66,12 @@ const optionalText = (max: number) =>
 export const shippingInput = z
   .object({
     fullName: nameSchema,
-    streetAddress: text(200),
+    streetAddress: requiredText(200),
     zipCode: z.preprocess(
       (v) => (typeof v === 'string' ? toAsciiDigits(v) : v),
-      text(12).pipe(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'validation.zipInvalid')),
+      requiredText(12).pipe(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'validation.zipInvalid')),
     ),
-    city: text(80),
+    city: requiredText(80),
     email: z
       .string('validation.emailRequired')
       .trim()

@@ -5,6 +5,7 @@ import { products, reviews } from '@/db/schema/catalog';
 import type { Locale } from '@/i18n/routing';
 import { cached } from '@/lib/cache';
 import { TAGS } from '@/lib/cache-tags';
+import { escapeLike } from '@/lib/text';
 import { REVIEWS_PAGE_SIZE } from './schemas';
 
 /** A review as the product page shows it (the reviewer's e-mail is never shown). */
@@ -120,7 +121,7 @@ export async function listReviewsForAdmin(filter: AdminReviewFilter, locale: Loc
   const conditions: SQL[] = [];
   const q = filter.q?.trim();
   if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = `%${escapeLike(q)}%`;
     const match = or(
       ilike(reviews.title, like),
       ilike(reviews.comment, like),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasNoNul, optionalQueryText } from '@/lib/text';
+import { hasNoNul, optionalQueryText, requiredText } from '@/lib/text';
 
 // A review as the shopper writes it from a delivered order (spec: rating, title and comment required), and the
 // owner's moderation. Messages are i18n keys.
@@ -9,22 +9,14 @@ export const REVIEW_COMMENT_MAX = 2000;
 /** Reviews per page on a product page and per "more reviews". */
 export const REVIEWS_PAGE_SIZE = 5;
 
-const text = (max: number) =>
-  z
-    .string('validation.required')
-    .trim()
-    .min(1, 'validation.required')
-    .max(max, 'validation.tooLong')
-    .refine(hasNoNul, 'validation.invalid');
-
 export const reviewFields = z.object({
   rating: z
     .number('reviews.ratingRequired')
     .int('reviews.ratingRequired')
     .min(1, 'reviews.ratingRequired')
     .max(5, 'reviews.ratingRequired'),
-  title: text(REVIEW_TITLE_MAX),
-  comment: text(REVIEW_COMMENT_MAX),
+  title: requiredText(REVIEW_TITLE_MAX),
+  comment: requiredText(REVIEW_COMMENT_MAX),
 });
 export type ReviewFields = z.input<typeof reviewFields>;
 

@@ -41,8 +41,6 @@ type Props = {
 
 type Values = { rating: number; title: string; comment: string };
 
-const MESSAGES = { values: { max: REVIEW_TITLE_MAX } };
-
 function ReviewForm({
   product,
   orderNumber,
@@ -56,7 +54,6 @@ function ReviewForm({
   const form = useForm<Values>({ initialValues: { rating: 0, title: '', comment: '' } });
   const { onSubmit, pending, banner, inputProps } = useActionForm({
     form,
-    messages: MESSAGES,
     submit: async (values) => {
       const input = { ...values, orderNumber, key: accessKey ?? undefined, productId: product.productId };
       return refusalOf(reviewInput, input) ?? submitReviewAction(input);
