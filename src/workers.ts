@@ -1,6 +1,7 @@
 import 'server-only';
 import { emailResetRequestJob, phoneResetRequestJob } from '@/domains/accounts/auth/server';
 import { contactMailJob } from '@/domains/contact/mail/queue';
+import { cardPaymentExpiryJob } from '@/domains/orders/card-payments';
 import { orderMailJob } from '@/domains/orders/mail/queue';
 import { getJobs, type JobDefinition, stopJobs } from '@/lib/jobs';
 import { logger } from '@/lib/logger';
@@ -15,6 +16,7 @@ export const JOBS: JobDefinition<object>[] = [
   phoneResetRequestJob,
   orderMailJob,
   contactMailJob,
+  cardPaymentExpiryJob,
 ];
 
 /**

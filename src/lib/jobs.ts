@@ -171,7 +171,8 @@ export function createJobs(
     },
 
     async find<T extends object>(queue: JobDefinition<T> | string, data?: Partial<T>) {
-      await start();
+      // A kind of job nobody queued yet has no queue: made here, so looking finds none instead of failing.
+      await (typeof queue === 'string' ? start() : queueFor(queue as JobDefinition<object>));
       const name = typeof queue === 'string' ? queue : queue.name;
       const found = await boss.findJobs<T>(name, data ? { data } : {});
       return found.map((job) => ({

@@ -161,9 +161,15 @@ export const orderEvents = pgTable(
  * Every Stripe webhook event handled, by its id: a replayed or concurrent delivery of the same event finds its row
  * and changes nothing (the insert is the lock).
  */
-export const paymentEvents = pgTable('payment_events', {
-  id: text().primaryKey(),
-  type: text().notNull(),
-  orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
-  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: text().primaryKey(),
+    type: text().notNull(),
+    orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+    /** The payment the event is about: a refund that arrives before the payment it refunds is found by it later. */
+    paymentIntentId: text(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_events_payment_intent_idx').on(t.paymentIntentId)],
+);

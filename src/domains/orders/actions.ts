@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { adminAction, visitorAction } from '@/domains/accounts/session';
 import { routing } from '@/i18n/routing';
 import { expire } from '@/lib/cache';
+import { refundCardOrder } from './card-payments';
 import { quoteCart } from './queries';
 import { checkoutInput, orderRefInput, orderStatusInput, quoteInput } from './schemas';
 import * as service from './service';
@@ -22,13 +23,23 @@ export const quoteCartAction = visitorAction(
 export const placeOrderAction = visitorAction(checkoutInput, async (input, { user }) => {
   const { cache, ...placed } = await service.placeOrder(input, user);
   expire(cache);
-  return { number: placed.number, key: placed.accessKey };
+  return { number: placed.number, key: placed.accessKey, paymentUrl: placed.paymentUrl };
 });
+
+/** Back to Stripe's page for a card order the shopper left unpaid (its owner, or a guest with the link). */
+export const payOrderAction = visitorAction(orderRefInput, async (ref, { user }) => ({
+  url: await service.payOrderNow(ref, user),
+}));
 
 /** A shopper (or a guest with the link) cancels their order while it is pending or confirmed. */
 export const cancelOrderAction = visitorAction(orderRefInput, async (ref, { user }) => {
   const { cache } = await service.cancelOrderAsShopper(ref, user);
   expire(cache);
+});
+
+/** The admin refunds a paid card order in full; it shows refunded once Stripe's webhook confirms. */
+export const refundOrderAction = adminAction(orderRefInput.pick({ number: true }), async ({ number }) => {
+  await refundCardOrder(number);
 });
 
 /** The admin moves an order along the workflow or cancels it. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { roundForStripe } from '@/lib/money';
-import { adminNextStatuses, canAdminSetStatus, canShopperCancel, canViewOrder } from './policies';
+import {
+  adminNextStatuses,
+  canAdminSetStatus,
+  canPayNow,
+  canRefund,
+  canShopperCancel,
+  canViewOrder,
+} from './policies';
 import { priceOrder, roundingOf } from './pricing';
 import { ORDER_STATUSES } from './schemas';
 
@@ -90,5 +97,43 @@ describe('order pricing', () => {
     expect(card.total).toBe(5120);
     expect(roundingOf(card, true)).toBe(-4);
     expect(priceOrder(kwd, null, { taxRate: 0, pricesIncludeTax: true }).total).toBe(5124);
+  });
+});
+
+describe('card payments', () => {
+  const paid = {
+    status: 'pending',
+    paymentMethod: 'card',
+    paymentStatus: 'paid',
+    stripePaymentIntentId: 'pi_1',
+    refundRequestedAt: null,
+  } as const;
+
+  it('lets the owner refund a paid card order once, cancelled or not, and nothing else', () => {
+    expect(canRefund(paid)).toEqual({ allowed: true });
+    expect(canRefund({ ...paid, status: 'cancelled' })).toEqual({ allowed: true });
+    expect(canRefund({ ...paid, refundRequestedAt: new Date() })).toEqual({
+      allowed: false,
+      reason: 'orders.refundRequested',
+    });
+    for (const other of [
+      { ...paid, paymentMethod: 'cod' },
+      { ...paid, paymentStatus: 'unpaid' },
+      { ...paid, paymentStatus: 'refunded' },
+      { ...paid, stripePaymentIntentId: null },
+    ] as const)
+      expect(canRefund(other)).toEqual({ allowed: false, reason: 'orders.cannotRefund' });
+  });
+
+  it('lets the shopper pay later only for a pending, unpaid card order', () => {
+    const waiting = { ...paid, paymentStatus: 'unpaid' } as const;
+    expect(canPayNow(waiting)).toEqual({ allowed: true });
+    for (const other of [
+      paid,
+      { ...waiting, status: 'cancelled' },
+      { ...waiting, paymentStatus: 'failed' },
+      { ...waiting, paymentMethod: 'cod' },
+    ] as const)
+      expect(canPayNow(other)).toEqual({ allowed: false, reason: 'orders.paymentClosed' });
   });
 });

@@ -1,4 +1,4 @@
-import type { OrderStatus } from './schemas';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from './schemas';
 
 // Who may do what to an order (ARCHITECTURE.md: docs/architecture.md, "Policies"). Pure: the facts come in.
 
@@ -50,3 +50,26 @@ export function canViewOrder(
   if (viewer.keyMatches) return allow;
   return refuse('orders.notFound');
 }
+
+type PaymentFacts = {
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  stripePaymentIntentId: string | null;
+  refundRequestedAt: Date | null;
+};
+
+/** Whether the owner may refund the order through Stripe: a paid card order (cancelled or not), asked once. */
+export function canRefund(order: PaymentFacts): Decision {
+  if (order.paymentMethod !== 'card' || order.paymentStatus !== 'paid' || !order.stripePaymentIntentId)
+    return refuse('orders.cannotRefund');
+  return order.refundRequestedAt ? refuse('orders.refundRequested') : allow;
+}
+
+/** Whether the shopper may still pay for the order by card (they left Stripe's page before paying). */
+export const canPayNow = (
+  order: Pick<PaymentFacts, 'status' | 'paymentMethod' | 'paymentStatus'>,
+): Decision =>
+  order.paymentMethod === 'card' && order.paymentStatus === 'unpaid' && order.status === 'pending'
+    ? allow
+    : refuse('orders.paymentClosed');

@@ -220,6 +220,10 @@ export type OrderDetail = OrderShipping & {
   notes: string | null;
   deliveryAreaEn: string;
   deliveryAreaAr: string;
+  /** Card orders: Stripe's payment (the owner's reference), when it was confirmed, and a refund asked for. */
+  stripePaymentIntentId: string | null;
+  paidAt: Date | null;
+  refundRequestedAt: Date | null;
   createdAt: Date;
   lines: OrderLineView[];
   events: OrderEventView[];
@@ -264,7 +268,15 @@ export async function readOrder(number: number, db: Database | Tx = getDb()) {
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
     readOrderDisplay(db),
   ]);
-  const { accessKeyHash, idempotencyKey, deliveryAreaId, stockReturnedAt, updatedAt, ...fields } = order;
+  const {
+    accessKeyHash,
+    idempotencyKey,
+    deliveryAreaId,
+    stockReturnedAt,
+    updatedAt,
+    stripeSessionId,
+    ...fields
+  } = order;
   const detail: OrderDetail = { ...fields, locale: fields.locale as Locale, lines, events, display };
   return { detail, accessKeyHash, idempotencyKey };
 }

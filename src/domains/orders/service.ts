@@ -1,33 +1,46 @@
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb, type Tx } from '@/db/client';
-import { orderEvents, orderLines, orders } from '@/db/schema/orders';
+import { orderLines, orders } from '@/db/schema/orders';
 import type { SessionUser } from '@/domains/accounts/session';
-import { returnStock, soldProductTags, takeStock } from '@/domains/catalog/stock';
+import { soldProductTags, takeStock } from '@/domains/catalog/stock';
 import type { CacheChange } from '@/lib/cache';
 import { DomainError } from '@/lib/domain-error';
 import { logger } from '@/lib/logger';
 import { formatMoney } from '@/lib/money';
 import { accessKeyFor, accessKeyMatches, hashAccessKey } from './access';
+import { abandonCardOrder, cardPaymentUrl, closeCardPayment } from './card-payments';
 import { queueOrderMail } from './mail/queue';
-import { canAdminSetStatus, canShopperCancel, canViewOrder } from './policies';
-import { readQuote } from './queries';
+import { canAdminSetStatus, canPayNow, canShopperCancel, canViewOrder } from './policies';
+import { readOrder, readQuote } from './queries';
 import type { checkoutInput, OrderStatus } from './schemas';
+import { lockOrder, moveOrder, recordEvent } from './transitions';
 
 type Checkout = z.output<typeof checkoutInput>;
-type Actor = { id: string | null; name: string | null; role: 'shopper' | 'admin' | 'system' };
 /** `notify: false` writes without mailing the shopper (the demo data's past orders). */
 type Options = { notify?: boolean };
 
-export type PlacedOrder = { number: number; accessKey: string; created: boolean; cache: CacheChange };
+export type PlacedOrder = {
+  number: number;
+  accessKey: string;
+  created: boolean;
+  cache: CacheChange;
+  /** A card order's Stripe Checkout page, where the shopper goes next; null once it no longer waits for one. */
+  paymentUrl: string | null;
+};
 
 /** Thrown inside the transaction when another submission with this key already made the order. */
 class AlreadyPlaced extends Error {}
 
 async function findByIdempotencyKey(key: string) {
   const [row] = await getDb()
-    .select({ number: orders.number, userId: orders.userId })
+    .select({
+      id: orders.id,
+      number: orders.number,
+      userId: orders.userId,
+      paymentMethod: orders.paymentMethod,
+    })
     .from(orders)
     .where(eq(orders.idempotencyKey, key));
   return row ?? null;
@@ -38,14 +51,26 @@ async function replay(key: string, user: SessionUser | null): Promise<PlacedOrde
   const existing = await findByIdempotencyKey(key);
   if (!existing) return null;
   if (existing.userId !== (user?.id ?? null)) throw new DomainError('orders.notCompleted');
-  return { number: existing.number, accessKey: accessKeyFor(key), created: false, cache: {} };
+  const paymentUrl = existing.paymentMethod === 'card' ? await openCardPayment(existing.id) : null;
+  return { number: existing.number, accessKey: accessKeyFor(key), created: false, cache: {}, paymentUrl };
+}
+
+/** The card order's Stripe page; when Stripe cannot be reached, a card is not on offer right now. */
+async function openCardPayment(orderId: number) {
+  try {
+    return await cardPaymentUrl(orderId);
+  } catch (error) {
+    logger.error({ err: error, order: orderId }, 'could not open the Stripe checkout');
+    throw new DomainError('orders.cardUnavailable', 'paymentMethod');
+  }
 }
 
 /**
  * Places an order in one transaction (ARCHITECTURE.md): the order row first, so a second submission with the same
  * idempotency key waits on it and then finds it; prices, delivery and tax recomputed from the database; stock taken
  * with the catalogue's conditional update. Any refusal rolls everything back and names the line at fault. The
- * confirmation mail is queued after the commit: a mail problem never touches the order.
+ * confirmation mail is queued after the commit: a mail problem never touches the order. A card order then opens
+ * its Stripe Checkout page (it is mailed once paid); when Stripe cannot be reached it is cancelled, stock back.
  */
 export async function placeOrder(
   input: Checkout,
@@ -64,11 +89,19 @@ export async function placeOrder(
     if (!again) throw new DomainError('orders.notCompleted');
     return again;
   }
+  const cache = { later: placed.sold };
+  if (input.paymentMethod === 'card') {
+    const paymentUrl = await openCardPayment(placed.id).catch(async (error: unknown) => {
+      await abandonCardOrder(placed.number);
+      throw error;
+    });
+    return { number: placed.number, accessKey, created: true, cache, paymentUrl };
+  }
   if (notify)
     await queueOrderMail(placed.number, 'placed').catch((error: unknown) =>
       logger.error({ err: error, order: placed.number }, 'could not queue the order mail'),
     );
-  return { number: placed.number, accessKey, created: true, cache: { later: placed.sold } };
+  return { number: placed.number, accessKey, created: true, cache, paymentUrl: null };
 }
 
 async function writeOrder(tx: Tx, input: Checkout, user: SessionUser | null, accessKey: string) {
@@ -174,58 +207,6 @@ const lineRefusal = (line: { name: string; problem: string | null }, index: numb
     { product: line.name },
   );
 
-async function recordEvent(tx: Tx, orderId: number, status: OrderStatus, actor: Actor) {
-  await tx.insert(orderEvents).values({
-    orderId,
-    status,
-    actorId: actor.id,
-    actorName: actor.name,
-    actorRole: actor.role,
-  });
-}
-
-/** Locks the order row for a status change: two changes at once apply one after the other, on fresh facts. */
-async function lockOrder(tx: Tx, number: number) {
-  const [order] = await tx.select().from(orders).where(eq(orders.number, number)).for('update');
-  return order ?? null;
-}
-
-async function moveOrder(tx: Tx, order: typeof orders.$inferSelect, to: OrderStatus, actor: Actor) {
-  const set: Partial<typeof orders.$inferInsert> = { status: to, updatedAt: new Date() };
-  // Cash on delivery is paid when the parcel is handed over.
-  if (to === 'delivered' && order.paymentMethod === 'cod') set.paymentStatus = 'paid';
-  await tx.update(orders).set(set).where(eq(orders.id, order.id));
-  await recordEvent(tx, order.id, to, actor);
-  if (to !== 'cancelled') return [];
-  // The stock goes back once, however many cancellations race: the row lock and this flag see to it.
-  const returned = await tx
-    .update(orders)
-    .set({ stockReturnedAt: sql`now()` })
-    .where(and(eq(orders.id, order.id), isNull(orders.stockReturnedAt)))
-    .returning({ id: orders.id });
-  if (!returned.length) return [];
-  const lines = await tx
-    .select({
-      variantId: orderLines.variantId,
-      productId: orderLines.productId,
-      quantity: orderLines.quantity,
-      slugEn: orderLines.slugEn,
-      slugAr: orderLines.slugAr,
-    })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id));
-  const kept = lines.filter((l) => l.variantId !== null && l.productId !== null);
-  await returnStock(
-    tx,
-    kept.map((l) => ({
-      variantId: l.variantId as number,
-      productId: l.productId as number,
-      quantity: l.quantity,
-    })),
-  );
-  return soldProductTags(kept);
-}
-
 /**
  * A shopper cancels their order (or a guest, with the link's secret) while it is pending or confirmed. Anyone else
  * gets 'Order Not Found', as if it did not exist. The stock returns once.
@@ -249,8 +230,9 @@ export async function cancelOrderAsShopper(
       name: user?.name ?? order.fullName,
       role: 'shopper',
     });
-    return { id: order.id, tags };
+    return { order, tags };
   });
+  await closeCardPayment(result.order);
   await queueOrderMail(ref.number, 'cancelled').catch((error: unknown) =>
     logger.error({ err: error, order: ref.number }, 'could not queue the order mail'),
   );
@@ -270,11 +252,32 @@ export async function setOrderStatus(
     const decision = canAdminSetStatus(order, to);
     if (!decision.allowed) throw new DomainError(decision.reason, 'status');
     const tags = await moveOrder(tx, order, to, { id: admin.id, name: admin.name, role: 'admin' });
-    return { id: order.id, tags };
+    return { order, tags };
   });
+  if (to === 'cancelled') await closeCardPayment(result.order);
   if (notify)
     await queueOrderMail(number, to === 'pending' ? 'placed' : to).catch((error: unknown) =>
       logger.error({ err: error, order: number }, 'could not queue the order mail'),
     );
   return { cache: { later: result.tags } };
+}
+
+/**
+ * The shopper goes back to Stripe's page for an order they left unpaid (its owner, or a guest with the link), while
+ * its session is open. Anyone else: 'Order Not Found'.
+ */
+export async function payOrderNow(ref: { number: number; key?: string }, user: SessionUser | null) {
+  const found = await readOrder(ref.number);
+  const view =
+    found &&
+    canViewOrder(found.detail, {
+      userId: user?.id ?? null,
+      keyMatches: accessKeyMatches(ref.key, found.accessKeyHash),
+    });
+  if (!found || !view?.allowed) throw new DomainError('orders.notFound');
+  const pay = canPayNow(found.detail);
+  if (!pay.allowed) throw new DomainError(pay.reason);
+  const url = await openCardPayment(found.detail.id);
+  if (!url) throw new DomainError('orders.paymentClosed');
+  return url;
 }

@@ -47,17 +47,23 @@ describe('payment options', () => {
     expect(await readPaymentOptions()).toMatchObject({ codFee: 1500, codMaxTotal: 200_000 });
   });
 
-  it('refuses cards in this version, keys or not, and saves nothing', async () => {
+  it('refuses a card while a Stripe key is missing and saves nothing; takes it once both are set', async () => {
     const before = await row();
     expect(await savePaymentOptionsAction(options({ cardEnabled: true, codFee: 7 }))).toMatchObject({
       ok: false,
       fieldErrors: { cardEnabled: 'adminSettings.payments.cardUnavailable' },
     });
-    missing.settings = [];
+    missing.settings = ['STRIPE_WEBHOOK_SECRET'];
     expect(await savePaymentOptionsAction(options({ codEnabled: false, cardEnabled: true }))).toMatchObject({
       ok: false,
     });
     expect(await row()).toEqual(before);
+    missing.settings = [];
+    expect(await savePaymentOptionsAction(options({ codEnabled: false, cardEnabled: true }))).toMatchObject({
+      ok: true,
+    });
+    expect(await readPaymentOptions()).toMatchObject({ codEnabled: false, cardEnabled: true });
+    expect(await savePaymentOptionsAction(options())).toMatchObject({ ok: true });
   });
 
   it('offers a card only with the keys and the setting both there', async () => {

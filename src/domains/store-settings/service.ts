@@ -7,6 +7,7 @@ import type { CacheChange } from '@/lib/cache';
 import { TAGS } from '@/lib/cache-tags';
 import { DomainError } from '@/lib/domain-error';
 import { env } from '@/lib/env';
+import { missingStripeSettings } from '@/lib/stripe';
 import type { PaymentOptionsInput } from './payment-options';
 import { canChangeCurrency } from './policies';
 import { readSettingsRow } from './queries';
@@ -126,8 +127,9 @@ export async function saveCustomDomain(customDomain: string | null) {
 
 /** Payment options. Only the checkout reads them, fresh, so no cached page changes. */
 export async function savePaymentOptions(values: PaymentOptionsInput) {
-  // Card checkout (Stripe Checkout, its webhook and refunds) is not in this version yet: only cash may be offered.
-  if (values.cardEnabled) throw new DomainError('adminSettings.payments.cardUnavailable', 'cardEnabled');
+  // A card needs Stripe's keys on the server: without them checkout could not take one.
+  if (values.cardEnabled && missingStripeSettings().length)
+    throw new DomainError('adminSettings.payments.cardUnavailable', 'cardEnabled');
   await updateSettings(values);
   return { cache: {} satisfies CacheChange };
 }

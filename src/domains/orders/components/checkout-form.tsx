@@ -80,7 +80,7 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
   const mounted = useMounted();
   const lines = useCart();
   const formRef = useRef<HTMLFormElement>(null);
-  const [opening, setOpening] = useState(false);
+  const [opening, setOpening] = useState<'order' | 'payment' | null>(null);
   const [refused, setRefused] = useState<Map<number, LineProblem>>(new Map());
 
   const form = useForm<Values>({
@@ -104,7 +104,7 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
 
   // Mirrored out of the (uncontrolled) form: the quote prices the chosen method's fee.
   const [method, setMethod] = useState<PaymentMethod | null>(payment.offered[0] ?? null);
-  const cartQuote = useCartQuote(lines, areaId, mounted && !opening, method);
+  const cartQuote = useCartQuote(lines, areaId, mounted && opening === null, method);
   const { quote, retry } = cartQuote;
   const notice = useQuoteRefresh(quote);
 
@@ -128,8 +128,9 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
         paymentMethod: values.paymentMethod as PaymentMethod,
         shipping: values.shipping,
       });
-      // This key already made another visitor's order: the next try is a new attempt.
-      if (!sent.ok && sent.error === 'orders.notCompleted') forgetCheckoutKey();
+      // This key already made another visitor's order, or a card order Stripe could not take: the next try is a new one.
+      if (!sent.ok && (sent.error === 'orders.notCompleted' || sent.error === 'orders.cardUnavailable'))
+        forgetCheckoutKey();
       const { result, marks } = routeCheckoutRefusal(
         sent,
         sentLines.map((line) => line.variantId),
@@ -141,12 +142,13 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
       }
       return result;
     },
-    onSuccess: ({ number, key }) => {
-      // The confirmed page opens next; until then this says so, not "your cart is empty".
-      flushSync(() => setOpening(true));
+    onSuccess: ({ number, key, paymentUrl }) => {
+      // The confirmed page (or Stripe's, for a card) opens next; until then this says so, not "your cart is empty".
+      flushSync(() => setOpening(paymentUrl ? 'payment' : 'order'));
       forgetCheckoutKey();
       clearCart();
-      router.replace({ pathname: `/orders/${number}/confirmed`, query: { key } });
+      if (paymentUrl) window.location.assign(paymentUrl);
+      else router.replace({ pathname: `/orders/${number}/confirmed`, query: { key } });
     },
   });
 
@@ -168,7 +170,7 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
     return (
       <Group gap="sm" py="xl" role="status">
         <Loader size="sm" />
-        <Text>{t('opening')}</Text>
+        <Text>{t(opening === 'payment' ? 'openingPayment' : 'opening')}</Text>
       </Group>
     );
   }
@@ -379,7 +381,7 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
               loading={pending}
               disabled={!(quote?.payment.offered ?? payment.offered).length}
             >
-              {t('place')}
+              {t(method === 'card' ? 'placeCard' : 'place')}
             </Button>
           </SummaryCard>
         </Grid.Col>

@@ -1,6 +1,6 @@
 import { Grid, GridCol, Group, Stack, Text, Title } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
-import { canShopperCancel } from '../policies';
+import { canPayNow, canShopperCancel } from '../policies';
 import type { OrderDetail } from '../queries';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderStatusBadge } from './order-badges';
@@ -9,6 +9,7 @@ import { OrderLines } from './order-lines';
 import { orderDateText } from './order-text';
 import { OrderTimeline } from './order-timeline';
 import { OrderTotals } from './order-totals';
+import { PayNow } from './pay-now';
 
 type Props = { order: OrderDetail; accessKey?: string };
 
@@ -34,6 +35,7 @@ export function OrderDetails({ order, accessKey }: Props) {
       </GridCol>
       <GridCol span={{ base: 12, md: 5, lg: 4 }}>
         <Stack gap="lg">
+          {canPayNow(order).allowed && <PayNow number={order.number} accessKey={accessKey} />}
           <OrderSection title={t('summary')}>
             <OrderTotals totals={order} pricing={order} withItemCount />
           </OrderSection>

@@ -57,7 +57,16 @@ export function OrderActions({ number, numberLabel, status, paymentMethod, payme
   const cancel = () =>
     modals.openConfirmModal({
       title: t('cancelTitle', { number: numberLabel }),
-      children: <Text size="sm">{t('cancelBody')}</Text>,
+      children: (
+        <Stack gap="xs">
+          <Text size="sm">{t('cancelBody')}</Text>
+          {paymentMethod === 'card' && paymentStatus === 'paid' && (
+            <Text size="sm" fw={500}>
+              {t('cancelPaid')}
+            </Text>
+          )}
+        </Stack>
+      ),
       labels: { confirm: t('to.cancelled'), cancel: t('keep') },
       confirmProps: { color: 'red' },
       closeButtonProps: { 'aria-label': tc('close') },

@@ -1,14 +1,17 @@
-import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '@/components/links';
 import type { Locale } from '@/i18n/routing';
+import { canRefund } from '../../policies';
 import type { OrderDetail } from '../../queries';
+import { moneyText } from '../money';
 import { OrderStatusBadge, PaymentStatusBadge } from '../order-badges';
 import { AddressFacts, ContactFacts, Fact, FactList, OrderSection, PaymentFacts } from '../order-facts';
 import { OrderItems } from '../order-lines';
-import { orderDateText } from '../order-text';
+import { orderDateText, orderNumberText } from '../order-text';
 import { OrderTimeline } from '../order-timeline';
+import { RefundPayment } from './refund-payment';
 
 type Props = { order: OrderDetail; locale: Locale };
 
@@ -50,7 +53,39 @@ export async function OrderDetailView({ order, locale, actions }: Props & { acti
           <OrderSection title={to('facts.payment')}>
             <FactList>
               <PaymentFacts order={order} />
+              {order.paidAt && (
+                <Fact label={t('payment.paidAt')}>
+                  {orderDateText(order.paidAt, locale, order.display.timeZone)}
+                </Fact>
+              )}
+              {order.stripePaymentIntentId && (
+                <Fact label={t('payment.reference')}>
+                  <Anchor
+                    href={`https://dashboard.stripe.com/payments/${order.stripePaymentIntentId}`}
+                    target="_blank"
+                    rel="noreferrer"
+                    size="sm"
+                  >
+                    <bdi dir="ltr">{order.stripePaymentIntentId}</bdi>
+                  </Anchor>
+                </Fact>
+              )}
             </FactList>
+            {canRefund(order).allowed && (
+              <RefundPayment
+                number={order.number}
+                numberLabel={orderNumberText(order.number, locale, order.display.prefix)}
+                amountLabel={moneyText(order.total, order.currency, locale)}
+                cancelled={order.status === 'cancelled'}
+              />
+            )}
+            {order.refundRequestedAt && order.paymentStatus === 'paid' && (
+              <Text size="sm" c="dimmed" mt="sm">
+                {t('payment.refundPending', {
+                  date: orderDateText(order.refundRequestedAt, locale, order.display.timeZone),
+                })}
+              </Text>
+            )}
           </OrderSection>
           <OrderSection title={t('timeline')}>
             <OrderTimeline order={order} withActors />

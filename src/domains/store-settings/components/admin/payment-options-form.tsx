@@ -1,6 +1,7 @@
 'use client';
 
-import { SimpleGrid, Switch, Text } from '@mantine/core';
+import { Alert, Code, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { MoneyInput } from '@/components/form-kit/money-input';
 import { minorToDecimal, toMinor } from '@/lib/money';
@@ -15,13 +16,17 @@ type FormValues = { codEnabled: boolean; codFee: Money; codMaxTotal: Money; card
 type Props = {
   options: PaymentOptions;
   currency: string;
+  /** The Stripe settings the server lacks (card stays off until none is missing). */
+  missing: string[];
+  /** Where Stripe must send its events: `{APP_URL}/api/webhooks/stripe`. */
+  webhookUrl: string;
 };
 
 /**
- * Payment options: cash on delivery with its fee and largest order. Card payments (Stripe Checkout) come with their
- * own checkout flow; the page says so, and the action refuses them until then.
+ * Payment options: cash on delivery with its fee and largest order, and card payments through Stripe Checkout, which
+ * can be turned on only while the server has Stripe's keys (the page names the missing ones, the action refuses).
  */
-export function PaymentOptionsForm({ options, currency }: Props) {
+export function PaymentOptionsForm({ options, currency, missing, webhookUrl }: Props) {
   const t = useTranslations('adminSettings.payments');
   const major = (minor: number | null) => (minor === null ? '' : Number(minorToDecimal(minor, currency)));
   const { form, onSubmit, pending, banner, inputProps } = useSettingsForm<FormValues, PaymentOptionsInput>({
@@ -70,9 +75,26 @@ export function PaymentOptionsForm({ options, currency }: Props) {
             {...inputProps('codMaxTotal')}
           />
         </SimpleGrid>
-        <Text size="sm" c="dimmed">
-          {t('cardLater')}
-        </Text>
+        <Switch
+          label={t('card')}
+          description={t('cardHint')}
+          disabled={missing.length > 0 && !form.values.cardEnabled}
+          {...inputProps('cardEnabled', { type: 'checkbox' })}
+        />
+        {missing.length > 0 ? (
+          <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />}>
+            {t('cardMissing', { names: missing.join(', ') })}
+          </Alert>
+        ) : (
+          <Stack gap={4}>
+            <Text size="sm" c="dimmed">
+              {t('webhook')}
+            </Text>
+            <Code block dir="ltr">
+              {webhookUrl}
+            </Code>
+          </Stack>
+        )}
       </SettingsForm>
     </SettingsSection>
   );

@@ -1,0 +1,309 @@
+import 'server-only';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { getDb, type Tx } from '@/db/client';
+import { orderLines, orders, paymentEvents } from '@/db/schema/orders';
+import { originOf, readOrderDisplay, readStoreSettings } from '@/domains/store-settings/queries';
+import type { CacheChange } from '@/lib/cache';
+import { DomainError } from '@/lib/domain-error';
+import { defineJob, enqueue } from '@/lib/jobs';
+import { logger } from '@/lib/logger';
+import { toStripeAmount } from '@/lib/money';
+import { stripe } from '@/lib/stripe';
+import { accessKeyFor } from './access';
+import { formatOrderNumber } from './format';
+import { queueOrderMail } from './mail/queue';
+import { canRefund } from './policies';
+import { lockOrder, moveOrder, type OrderRow, SYSTEM } from './transitions';
+
+// Card payments through Stripe Checkout (docs/decisions/0011-card-payments.md). The order is made first, pending and
+// unpaid with its stock taken; Stripe's hosted page takes the card; only a signed webhook marks it paid. A session
+// that expires or fails cancels the order and returns its stock, from the webhook or, as a backstop, a queued job.
+
+/** How long the shopper has on Stripe's page (Stripe's minimum): the stock is held that long. */
+const SESSION_SECONDS = 30 * 60;
+/** The backstop looks this long after the session's expiry, in case Stripe's webhook never came. */
+const BACKSTOP_SECONDS = 5 * 60;
+
+type PaymentResult = { cache: CacheChange };
+
+const expiresAt = (order: Pick<OrderRow, 'createdAt'>) =>
+  Math.floor(order.createdAt.getTime() / 1000) + SESSION_SECONDS;
+
+/**
+ * Where the shopper pays for a card order: its open Checkout Session's page, made on first use. The request is
+ * idempotent (its key and every parameter derive from the order), so a retried checkout or two tabs find one
+ * session. Null when the order no longer waits for a payment (paid, cancelled, or its session expired).
+ */
+export async function cardPaymentUrl(orderId: number): Promise<string | null> {
+  const [order] = await getDb().select().from(orders).where(eq(orders.id, orderId));
+  if (order?.paymentMethod !== 'card' || order.paymentStatus !== 'unpaid' || order.status !== 'pending')
+    return null;
+  if (order.stripeSessionId) {
+    const session = await stripe().checkout.sessions.retrieve(order.stripeSessionId);
+    return session.status === 'open' ? session.url : null;
+  }
+  const session = await createSession(order);
+  await getDb()
+    .update(orders)
+    .set({ stripeSessionId: session.id })
+    .where(and(eq(orders.id, order.id), isNull(orders.stripeSessionId)));
+  await enqueue(
+    cardPaymentExpiryJob,
+    { orderId: order.id },
+    { startAfter: new Date((expiresAt(order) + BACKSTOP_SECONDS) * 1000), singletonKey: `order-${order.id}` },
+  );
+  return session.url;
+}
+
+/**
+ * One line for the whole order, at the order's own total in Stripe's units (already rounded to what the currency
+ * can charge when it was priced): Stripe charges exactly what the shopper saw. The products are named under it.
+ */
+async function createSession(order: OrderRow) {
+  const [lines, settings, display] = await Promise.all([
+    getDb()
+      .select({ nameEn: orderLines.nameEn, nameAr: orderLines.nameAr, quantity: orderLines.quantity })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(asc(orderLines.id)),
+    readStoreSettings(),
+    readOrderDisplay(),
+  ]);
+  const ar = order.locale === 'ar';
+  const key = accessKeyFor(order.idempotencyKey);
+  const page = (suffix: string) =>
+    `${originOf(settings.customDomain)}/${order.locale}/orders/${order.number}${suffix}?key=${key}`;
+  const name = `${settings.storeName} ${formatOrderNumber(order.number, 'en', display.prefix)}`;
+  const metadata = { orderId: String(order.id), orderNumber: String(order.number) };
+  const session = await stripe().checkout.sessions.create(
+    {
+      mode: 'payment',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: order.currency.toLowerCase(),
+            unit_amount: toStripeAmount(order.total, order.currency),
+            product_data: {
+              name,
+              description: lines
+                .map((l) => `${l.quantity} × ${ar ? l.nameAr : l.nameEn}`)
+                .join(', ')
+                .slice(0, 500),
+            },
+          },
+        },
+      ],
+      client_reference_id: String(order.number),
+      customer_email: order.email,
+      // Stripe's hosted page has no Arabic: it follows the shopper's browser then.
+      locale: ar ? 'auto' : 'en',
+      metadata,
+      payment_intent_data: { metadata },
+      expires_at: expiresAt(order),
+      success_url: page('/confirmed'),
+      cancel_url: page(''),
+    },
+    { idempotencyKey: `wishah-order-${order.id}-checkout` },
+  );
+  if (!session.url) throw new Error(`Stripe made session ${session.id} without a page`);
+  return session;
+}
+
+/**
+ * The card could not be offered after all (Stripe unreachable when the order was placed): the order is cancelled
+ * with its payment failed and its stock back, in one transaction.
+ */
+export async function abandonCardOrder(number: number): Promise<PaymentResult> {
+  const tags = await getDb().transaction(async (tx) => {
+    const order = await lockOrder(tx, number);
+    return order ? failPayment(tx, order) : [];
+  });
+  return { cache: { later: tags } };
+}
+
+/** A cancelled order's Checkout Session is closed at Stripe, so nobody pays for it afterwards. */
+export async function closeCardPayment(order: Pick<OrderRow, 'stripeSessionId' | 'paymentStatus'>) {
+  if (!order.stripeSessionId || order.paymentStatus !== 'unpaid') return;
+  await stripe()
+    .checkout.sessions.expire(order.stripeSessionId)
+    .catch((error: unknown) =>
+      // Already complete or expired: the webhook tells what happened.
+      logger.warn({ err: error, session: order.stripeSessionId }, 'could not close the checkout session'),
+    );
+}
+
+/** The payment was taken: the order is paid (or refunded, when that event came first). False when it already was. */
+async function markPaid(tx: Tx, order: OrderRow, paymentIntentId: string | null): Promise<boolean> {
+  if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return false;
+  const refundedFirst = paymentIntentId
+    ? await tx
+        .select({ id: paymentEvents.id })
+        .from(paymentEvents)
+        .where(
+          and(eq(paymentEvents.paymentIntentId, paymentIntentId), eq(paymentEvents.type, 'charge.refunded')),
+        )
+        .limit(1)
+    : [];
+  // A payment that arrives for a cancelled order is kept, never lost: the owner sees it paid and refunds it.
+  await tx
+    .update(orders)
+    .set({
+      paymentStatus: refundedFirst.length ? 'refunded' : 'paid',
+      paidAt: new Date(),
+      stripePaymentIntentId: paymentIntentId,
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, order.id));
+  return true;
+}
+
+/** No payment came (the session expired or the payment failed): the waiting order is cancelled and its stock returned. */
+async function failPayment(tx: Tx, order: OrderRow): Promise<string[]> {
+  if (order.paymentStatus !== 'unpaid') return [];
+  if (order.status === 'cancelled') return []; // the shopper cancelled first: nothing was charged
+  await tx.update(orders).set({ paymentStatus: 'failed' }).where(eq(orders.id, order.id));
+  return moveOrder(tx, { ...order, paymentStatus: 'failed' }, 'cancelled', SYSTEM);
+}
+
+/** The card order a Checkout Session is for, locked: by the session stored on it, or by the order id it carries. */
+async function lockSessionOrder(tx: Tx, session: Stripe.Checkout.Session): Promise<OrderRow | null> {
+  const orderId = Number(session.metadata?.orderId);
+  const bySession = eq(orders.stripeSessionId, session.id);
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(
+      Number.isSafeInteger(orderId)
+        ? or(bySession, and(eq(orders.id, orderId), isNull(orders.stripeSessionId)))
+        : bySession,
+    )
+    .for('update');
+  return order?.paymentMethod === 'card' ? order : null;
+}
+
+const paymentIntentOf = (value: string | { id: string } | null) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/**
+ * Applies one verified Stripe event, once: its id is stored in the same transaction (the insert is the lock, so a
+ * concurrent or replayed delivery waits, then finds it and changes nothing). Each order moves only forward —
+ * unpaid → paid → refunded, or unpaid → failed — so events in any order end in the right state.
+ */
+export async function handleStripeEvent(event: Stripe.Event): Promise<PaymentResult> {
+  const outcome = await getDb().transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(paymentEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (!fresh) return null;
+    const found = async (order: OrderRow | null, paymentIntentId: string | null = null) => {
+      await tx
+        .update(paymentEvents)
+        .set({ orderId: order?.id ?? null, paymentIntentId })
+        .where(eq(paymentEvents.id, event.id));
+      if (!order) logger.warn({ event: event.id, type: event.type }, 'a Stripe event for no order of ours');
+      return order;
+    };
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded': {
+        const session = event.data.object;
+        const paymentIntentId = paymentIntentOf(session.payment_intent);
+        const order = await found(await lockSessionOrder(tx, session), paymentIntentId);
+        // A completed session may still wait for a bank transfer to clear ('unpaid'): its own event follows.
+        if (!order || session.payment_status === 'unpaid') return null;
+        if (!order.stripeSessionId)
+          await tx.update(orders).set({ stripeSessionId: session.id }).where(eq(orders.id, order.id));
+        return (await markPaid(tx, order, paymentIntentId)) ? { mail: order.number, tags: [] } : null;
+      }
+      case 'checkout.session.expired':
+      case 'checkout.session.async_payment_failed': {
+        const order = await found(await lockSessionOrder(tx, event.data.object));
+        return order ? { mail: null, tags: await failPayment(tx, order) } : null;
+      }
+      case 'charge.refunded': {
+        const charge = event.data.object;
+        const paymentIntentId = paymentIntentOf(charge.payment_intent);
+        const [order] = paymentIntentId
+          ? await tx
+              .select()
+              .from(orders)
+              .where(eq(orders.stripePaymentIntentId, paymentIntentId))
+              .for('update')
+          : [];
+        // Not found: the payment's own event has not come yet; it finds this refund by the payment when it does.
+        await found(order ?? null, paymentIntentId);
+        if (order?.paymentStatus !== 'paid' || charge.amount_refunded < charge.amount) return null;
+        await tx
+          .update(orders)
+          .set({ paymentStatus: 'refunded', refundRequestedAt: order.refundRequestedAt ?? new Date() })
+          .where(eq(orders.id, order.id));
+        return null;
+      }
+      default:
+        return null;
+    }
+  });
+  if (outcome?.mail) await mailPaidOrder(outcome.mail);
+  return { cache: { later: outcome?.tags ?? [] } };
+}
+
+/** A card order's confirmation goes out once it is paid (a cash order's, when it is placed). */
+const mailPaidOrder = (number: number) =>
+  queueOrderMail(number, 'placed').catch((error: unknown) =>
+    logger.error({ err: error, order: number }, 'could not queue the order mail'),
+  );
+
+/**
+ * The backstop for a lost webhook: after the session's expiry, an order still unpaid is settled from Stripe's own
+ * record of the session (paid after all, or expired). A Stripe error throws, and the queue tries again later.
+ */
+export const cardPaymentExpiryJob = defineJob<{ orderId: number }>(
+  'card-payment-expiry',
+  async ({ orderId }) => {
+    const [order] = await getDb().select().from(orders).where(eq(orders.id, orderId));
+    if (order?.paymentMethod !== 'card' || order.paymentStatus !== 'unpaid') return;
+    let session = order.stripeSessionId
+      ? await stripe().checkout.sessions.retrieve(order.stripeSessionId)
+      : null;
+    if (session?.status === 'open') session = await stripe().checkout.sessions.expire(session.id);
+    const paid = session?.status === 'complete' && session.payment_status === 'paid';
+    const mail = await getDb().transaction(async (tx) => {
+      const locked = await lockOrder(tx, order.number);
+      if (!locked) return false;
+      if (paid) return markPaid(tx, locked, paymentIntentOf(session?.payment_intent ?? null));
+      // Pages showing these products' stock catch up at their next revalidation: a job has no request to expire them.
+      await failPayment(tx, locked);
+      return false;
+    });
+    if (mail) await mailPaidOrder(order.number);
+  },
+);
+
+/**
+ * The owner refunds a paid card order in full. Stripe is asked once (the key derives from the order, so a double
+ * click or two admins make one refund); the order shows the refund requested, and becomes refunded when Stripe's
+ * webhook confirms it.
+ */
+export async function refundCardOrder(number: number): Promise<void> {
+  const [order] = await getDb().select().from(orders).where(eq(orders.number, number));
+  if (!order) throw new DomainError('orders.notFound');
+  const decision = canRefund(order);
+  if (!decision.allowed) throw new DomainError(decision.reason);
+  try {
+    await stripe().refunds.create(
+      { payment_intent: order.stripePaymentIntentId as string },
+      { idempotencyKey: `wishah-order-${order.id}-refund` },
+    );
+  } catch (error) {
+    logger.error({ err: error, order: number }, 'Stripe refused the refund');
+    throw new DomainError('orders.refundFailed');
+  }
+  await getDb()
+    .update(orders)
+    .set({ refundRequestedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(orders.id, order.id), isNull(orders.refundRequestedAt)));
+}
