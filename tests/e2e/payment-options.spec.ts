@@ -4,11 +4,12 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, expectNoSidewaysScroll, label, MESSAGES, say } from './checks';
 import { expect, test } from './fixtures';
-import { addTwoVariants, chooseArea, productFor } from './shop';
+import { addTwoVariants, chooseArea, fillShipping, productFor } from './shop';
 
 test.describe.configure({ mode: 'serial' });
 
 const p = MESSAGES.en.adminSettings.payments;
+const APP_WEBHOOK_PATH = '/api/webhooks/stripe';
 const feeField = (page: Page) => page.getByRole('textbox', { name: label(p.codFee) });
 
 async function save(page: Page) {
@@ -57,6 +58,104 @@ test('Payment options: the cash-on-delivery fee is a line of its own at checkout
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/en/admin/storesetting/paymentOptions');
   await feeField(page).fill('');
+  await save(page);
+  await expect(page.getByText(p.saved)).toBeVisible();
+});
+
+const arabicDigits = (text: string) => text.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)] ?? d);
+
+/** A guest's card checkout up to Stripe's page (the tests' stand-in); the order's number from that page's session. */
+async function checkoutByCard(page: Page, locale: 'en' | 'ar', product: number) {
+  const m = MESSAGES[locale];
+  await addTwoVariants(page, locale, productFor(product));
+  await page.goto(`/${locale}/cart`);
+  await chooseArea(page, locale);
+  await page.getByRole('button', { name: m.cartPage.checkout }).click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/checkout$`));
+  const digits = (text: string) => (locale === 'ar' ? arabicDigits(text) : text);
+  await fillShipping(page, locale, {
+    name: locale === 'en' ? 'Layla Hassan' : 'ليلى حسن',
+    email: `card-${locale}-${Date.now()}@wishah.test`,
+    phone: digits('0501234567'),
+    confirm: digits('0501234567'),
+  });
+  await page.getByRole('radio', { name: m.orders.paymentMethod.card }).check();
+  await page.getByRole('button', { name: m.checkout.placeCard }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/pay\/cs_test_/);
+  await expect(page.getByTestId('cart-count')).toHaveCount(0); // Stripe's page, not ours
+  return new URL(page.url());
+}
+
+test('Card payments: the shopper pays on Stripe’s page and sees the order paid (en); an expired session cancels the order (ar); the owner refunds', async ({
+  page,
+  browser,
+  loginAs,
+}) => {
+  // Two checkouts, Stripe's page and three webhooks: a long journey.
+  test.setTimeout(120_000);
+  await loginAs('admin');
+  await page.goto('/en/admin/storesetting/paymentOptions');
+  await page.getByRole('switch', { name: p.card }).check({ force: true });
+  await expect(page.getByText(`${APP_WEBHOOK_PATH}`)).toBeVisible();
+  await save(page);
+  await expect(page.getByText(p.saved)).toBeVisible();
+
+  const guest = await (
+    await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.250.1.1' } })
+  ).newPage();
+  // Paid: back from Stripe's page, "confirming" until the signed webhook arrives, then the order is paid.
+  const en = MESSAGES.en;
+  await checkoutByCard(guest, 'en', 4);
+  await guest.getByRole('button', { name: 'Pay' }).click();
+  await expect(guest).toHaveURL(/\/en\/orders\/\d+\/confirmed\?key=/);
+  await expect(guest.getByRole('heading', { level: 1, name: en.myOrders.confirming.title })).toBeVisible();
+  await expect(guest.getByRole('heading', { level: 1, name: en.myOrders.confirmed.title })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expectAccessible(guest, 'card order confirmed');
+  const number = /\/orders\/(\d+)\//.exec(guest.url())?.[1];
+  await guest.getByRole('link', { name: en.myOrders.confirmed.view }).click();
+  await expect(guest.getByTestId('payment-status')).toHaveText(en.orders.paymentStatus.paid);
+
+  // Expired: the shopper leaves Stripe's page; when the session expires the order is cancelled, its stock back.
+  const ar = MESSAGES.ar;
+  const stripePage = await checkoutByCard(guest, 'ar', 5);
+  const session = stripePage.pathname.split('/').pop();
+  const expired = await guest.request.post(`${stripePage.origin}/v1/checkout/sessions/${session}/expire`);
+  expect(expired.ok()).toBe(true);
+  await guest.getByRole('link', { name: 'Back to the store' }).click();
+  await expect(guest).toHaveURL(/\/ar\/orders\/\d+\?key=/);
+  await expect(async () => {
+    await guest.reload();
+    await expect(guest.getByTestId('payment-status')).toHaveText(ar.orders.paymentStatus.failed, {
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 15_000 });
+  await expect(guest.getByText(ar.orders.status.cancelled).first()).toBeVisible();
+  await expect(guest.getByRole('button', { name: ar.myOrders.payNow.button })).toHaveCount(0);
+  await expectAccessible(guest, 'expired card order');
+
+  // The owner refunds the paid order; it shows refunded once Stripe's webhook confirms.
+  const a = en.adminOrders.payment;
+  await page.goto(`/en/admin/orders/${number}`);
+  await expect(page.getByText(/^pi_/)).toBeVisible();
+  await page.getByRole('button', { name: /^Refund / }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Refund / })
+    .click();
+  await expect(page.getByText(a.refundSent)).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('payment-status')).toHaveText(en.orders.paymentStatus.refunded, {
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 15_000 });
+  await expectAccessible(page, 'refunded order');
+
+  // Card off again for the specs after this one.
+  await page.goto('/en/admin/storesetting/paymentOptions');
+  await page.getByRole('switch', { name: p.card }).uncheck({ force: true });
   await save(page);
   await expect(page.getByText(p.saved)).toBeVisible();
 });

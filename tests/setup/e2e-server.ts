@@ -3,10 +3,24 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { main } from '../../scripts/start';
+import { startStripeStandIn } from './stripe-stand-in';
 
 const dataDir = path.join(os.tmpdir(), `wishah-e2e-${process.env.PORT}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
+// Card payments go to a stand-in for Stripe's API, which takes the "payment" on its own page and signs its webhooks
+// (delivered a moment later, so the store's "confirming your payment" state is seen as it is with Stripe).
+const webhookSecret = 'whsec_wishah_e2e';
+const stripe = await startStripeStandIn({
+  webhookSecret,
+  webhookUrl: `${process.env.APP_URL}/api/webhooks/stripe`,
+  webhookDelayMs: 1500,
+});
+Object.assign(process.env, {
+  STRIPE_SECRET_KEY: 'sk_test_wishah_e2e',
+  STRIPE_WEBHOOK_SECRET: webhookSecret,
+  STRIPE_API_URL: stripe.url,
+});
 await main([]);
 // A second instance of the same store (tests/e2e/realtime.spec.ts) joins this database.
 fs.writeFileSync(path.join(dataDir, 'database-url'), process.env.DATABASE_URL ?? '', { mode: 0o600 });
