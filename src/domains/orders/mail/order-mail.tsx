@@ -130,7 +130,9 @@ export function OrderMail({ order, event, link, store, t }: Props) {
           <Text style={text}>
             <span dir="ltr">{order.phone}</span>
           </Text>
-          <Text style={{ ...text, marginTop: '12px' }}>{t('payment')}</Text>
+          <Text style={{ ...text, marginTop: '12px' }}>
+            {t(order.paymentMethod === 'card' ? 'paymentCard' : 'payment')}
+          </Text>
           <Hr />
           <Text style={{ ...text, color: '#6b7280', fontSize: '12px' }}>
             {t('signature', { store: store.name })}
