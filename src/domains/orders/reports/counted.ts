@@ -1,0 +1,37 @@
+import 'server-only';
+import { and, gte, lt, ne, not, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { orders } from '@/db/schema/orders';
+import type { DateRange } from './range';
+
+// Which orders the dashboard and the sales report count, said once (and on both pages): placed in the range, not
+// cancelled, and — a card order — paid (one still on Stripe's page is not a sale yet). Refunds are subtracted on the
+// day they were asked for. Days are the store's time zone's.
+
+/** The first instant of `day` in `timeZone`. */
+export const dayStart = (day: string, timeZone: string) =>
+  sql`((${day}::date)::timestamp at time zone ${timeZone})`;
+
+/** The first instant after the range's last day. */
+export const dayAfter = (day: string, timeZone: string) =>
+  sql`((${day}::date + 1)::timestamp at time zone ${timeZone})`;
+
+/** A timestamp's day in the store's time zone, as `YYYY-MM-DD`. */
+export const localDay = (column: AnyPgColumn | SQL, timeZone: string) =>
+  sql<string>`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+
+/** `column` falls on one of the range's days. */
+export const within = (column: AnyPgColumn, range: DateRange, timeZone: string) =>
+  and(gte(column, dayStart(range.start, timeZone)), lt(column, dayAfter(range.end, timeZone)));
+
+/** Orders that count as sales, placed in the range. */
+export const countedOrders = (range: DateRange, timeZone: string) =>
+  and(
+    within(orders.createdAt, range, timeZone),
+    ne(orders.status, 'cancelled'),
+    not(and(sql`${orders.paymentMethod} = 'card'`, sql`${orders.paymentStatus} = 'unpaid'`) as SQL),
+  );
+
+/** Orders refunded, by the day the refund was asked for (a card order refunded through Stripe). */
+export const refundedIn = (range: DateRange, timeZone: string) =>
+  and(sql`${orders.paymentStatus} = 'refunded'`, within(orders.refundRequestedAt, range, timeZone));
