@@ -1,0 +1,94 @@
+'use client';
+
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/ar';
+import { Chip, Group, Loader, Stack, Text } from '@mantine/core';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, useTransition } from 'react';
+import { usePathname, useRouter } from '@/i18n/navigation';
+import { type DateRange, RANGE_PRESETS, type RangePreset } from '../range';
+import { rangeText } from '../range-format';
+
+/** The presets that name their length. */
+const PRESET_DAYS: Partial<Record<RangePreset, number>> = { '7d': 7, '30d': 30 };
+
+type Props = {
+  range: DateRange;
+  /** Today in the store's time zone: no range goes past it. */
+  today: string;
+};
+
+/**
+ * The report's days (spec state startDate / endDate): a preset, or a custom range from the calendar. The choice is
+ * the page's address (`?range=7d`, `?start=…&end=…`), so a range can be bookmarked and the server reads it.
+ */
+export function RangePicker({ range, today }: Props) {
+  const t = useTranslations('adminReports.range');
+  const locale = useLocale();
+  const router = useRouter();
+  const pathname = usePathname();
+  const [pending, startTransition] = useTransition();
+  const [custom, setCustom] = useState<[string | null, string | null]>([range.start, range.end]);
+  const go = (query: Record<string, string>) => startTransition(() => router.replace({ pathname, query }));
+  const text = rangeText(range, locale);
+
+  return (
+    <Stack gap="xs">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Chip.Group
+          multiple={false}
+          value={range.preset ?? ''}
+          onChange={(preset) => go({ range: preset as RangePreset })}
+        >
+          <Group gap={6} role="radiogroup" aria-label={t('presets')}>
+            {RANGE_PRESETS.map((preset) => (
+              <Chip key={preset} value={preset} size="sm">
+                {t(`preset.${preset}`, { days: PRESET_DAYS[preset] ?? 0 })}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+        <DatesProvider settings={{ locale, firstDayOfWeek: locale === 'ar' ? 6 : 0 }}>
+          <DatePickerInput
+            type="range"
+            label={t('custom')}
+            placeholder={t('customPlaceholder')}
+            leftSection={<IconCalendar size={16} aria-hidden />}
+            value={custom}
+            maxDate={today}
+            allowSingleDateInRange
+            valueFormat="D MMM YYYY"
+            onChange={(value) => {
+              setCustom(value);
+              const [start, end] = value;
+              if (start && end) go({ start, end });
+            }}
+            w={{ base: '100%', xs: 260 }}
+            ariaLabels={{
+              monthLevelControl: t('chooseMonth'),
+              yearLevelControl: t('chooseYear'),
+              nextMonth: t('nextMonth'),
+              previousMonth: t('previousMonth'),
+              nextYear: t('nextYear'),
+              previousYear: t('previousYear'),
+              nextDecade: t('nextDecade'),
+              previousDecade: t('previousDecade'),
+            }}
+          />
+        </DatesProvider>
+        {pending && <Loader size="xs" aria-label={t('loading')} />}
+      </Group>
+      <Text size="sm" c="dimmed" data-testid="range-text">
+        <bdi>{text.gregorian}</bdi>
+        {text.hijri && (
+          <>
+            {' · '}
+            <bdi>{text.hijri}</bdi>
+          </>
+        )}
+      </Text>
+    </Stack>
+  );
+}
