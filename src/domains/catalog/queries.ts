@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/db/client';
 import { type brands, categories, productImages, products, productVariants } from '@/db/schema/catalog';
 import type { Locale } from '@/i18n/routing';
@@ -195,17 +196,44 @@ export async function getCatalogCounts() {
   };
 }
 
-/** The latest products for the dashboard, any status. */
-export async function getLatestProducts(locale: Locale, limit = 5) {
+/**
+ * Each product's top-level category (a sub category counts toward its parent), named in the page's language: what
+ * the owner's reports group sales by.
+ */
+export async function topCategoriesOf(
+  productIds: readonly number[],
+  locale: Locale,
+): Promise<Map<number, { id: number; name: string }>> {
+  if (!productIds.length) return new Map();
+  const parent = alias(categories, 'parent');
   const rows = await getDb()
-    .select()
+    .select({
+      productId: products.id,
+      id: sql<number>`coalesce(${parent.id}, ${categories.id})`.mapWith(Number),
+      nameEn: sql<string>`coalesce(${parent.nameEn}, ${categories.nameEn})`,
+      nameAr: sql<string>`coalesce(${parent.nameAr}, ${categories.nameAr})`,
+    })
     .from(products)
-    .orderBy(desc(products.createdAt), desc(products.id))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(parent, eq(parent.id, categories.parentId))
+    .where(inArray(products.id, [...productIds]));
+  return new Map(rows.map((r) => [r.productId, { id: r.id, name: pick(locale, r.nameEn, r.nameAr) }]));
+}
+
+/** Variants of live products running low (at or below the store's threshold), the emptiest first: the dashboard's list. */
+export async function listLowStockVariants(threshold: number, locale: Locale, limit = 8) {
+  const rows = await getDb()
+    .select({
+      productId: products.id,
+      nameEn: products.nameEn,
+      nameAr: products.nameAr,
+      sku: productVariants.sku,
+      stock: productVariants.stock,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(published, sql`${productVariants.stock} <= ${threshold}`))
+    .orderBy(productVariants.stock, productVariants.sku)
     .limit(limit);
-  return rows.map((p) => ({
-    id: p.id,
-    name: pick(locale, p.nameEn, p.nameAr),
-    price: p.price,
-    published: p.published,
-  }));
+  return rows.map((r) => ({ ...r, name: pick(locale, r.nameEn, r.nameAr) }));
 }

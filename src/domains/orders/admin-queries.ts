@@ -92,29 +92,8 @@ export async function getAdminOrder(number: number): Promise<OrderDetail | null>
   return (await readOrder(number))?.detail ?? null;
 }
 
-export type OrderCounts = {
-  total: number;
-  pending: number;
-  /** What delivered orders brought in, per currency (one, unless the base currency changed before any order). */
-  revenue: { currency: string; amount: number }[];
-};
-
-/** The dashboard's order figures: how many orders, how many wait for the admin, and the revenue delivered. */
-export async function getOrderCounts(): Promise<OrderCounts> {
-  const db = getDb();
-  const [[counts], revenue] = await Promise.all([
-    db
-      .select({
-        total: count(),
-        pending: sql<number>`count(*) filter (where ${orders.status} = 'pending')`.mapWith(Number),
-      })
-      .from(orders),
-    db
-      .select({ currency: orders.currency, amount: sql<number>`sum(${orders.total})`.mapWith(Number) })
-      .from(orders)
-      .where(eq(orders.status, 'delivered'))
-      .groupBy(orders.currency)
-      .orderBy(orders.currency),
-  ]);
-  return { total: counts?.total ?? 0, pending: counts?.pending ?? 0, revenue };
+/** How many orders wait for the admin to confirm them (the dashboard's to-do). */
+export async function countPendingOrders(): Promise<number> {
+  const [row] = await getDb().select({ pending: count() }).from(orders).where(eq(orders.status, 'pending'));
+  return row?.pending ?? 0;
 }

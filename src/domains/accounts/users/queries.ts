@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { accounts, sessions, users } from '@/db/schema/accounts';
@@ -177,6 +177,15 @@ export async function getUserCounts(): Promise<{ customers: number; admins: numb
     })
     .from(users);
   return { customers: row?.customers ?? 0, admins: row?.admins ?? 0 };
+}
+
+/** Shoppers who signed up between two instants (the dashboard's "new customers"). */
+export async function countNewCustomers(from: Date, to: Date): Promise<number> {
+  const [row] = await getDb()
+    .select({ count: count() })
+    .from(users)
+    .where(and(ne(users.role, 'admin'), gte(users.createdAt, from), lt(users.createdAt, to)));
+  return row?.count ?? 0;
 }
 
 /** The e-mail addresses of the store's admins who can be written to (not blocked, not a phone account's stand-in). */

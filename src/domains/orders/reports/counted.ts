@@ -16,7 +16,10 @@ export const dayStart = (day: string, timeZone: string) =>
 export const dayAfter = (day: string, timeZone: string) =>
   sql`((${day}::date + 1)::timestamp at time zone ${timeZone})`;
 
-/** A timestamp's day in the store's time zone, as `YYYY-MM-DD`. */
+/**
+ * A timestamp's day in the store's time zone, as `YYYY-MM-DD`. Group by its position (`groupBy(sql\`1\`)`): the time
+ * zone is a parameter, so the same expression written twice is two different ones to PostgreSQL.
+ */
 export const localDay = (column: AnyPgColumn | SQL, timeZone: string) =>
   sql<string>`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD')`;
 

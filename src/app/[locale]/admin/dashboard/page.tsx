@@ -8,126 +8,264 @@ import {
   TableScrollContainer,
   TableTbody,
   TableTd,
+  TableTh,
+  TableThead,
   TableTr,
   Text,
+  Title,
 } from '@mantine/core';
-import { IconMail } from '@tabler/icons-react';
+import { IconClockHour4, IconMail } from '@tabler/icons-react';
 import { getTranslations } from 'next-intl/server';
 import { AnchorLink, CardLink } from '@/components/links';
-import { getUserCounts } from '@/domains/accounts/users/queries';
+import { countNewCustomers } from '@/domains/accounts/users/queries';
 import { AdminPage } from '@/domains/admin/components/admin-page';
 import { adminMetadata, authorizeAdminPage } from '@/domains/admin/guard';
-import { getCatalogCounts, getLatestProducts } from '@/domains/catalog/queries';
+import { listLowStockVariants } from '@/domains/catalog/queries';
 import { countNewContactRequests } from '@/domains/contact/queries';
-import { getOrderCounts, listAdminOrders } from '@/domains/orders/admin-queries';
+import { countPendingOrders, listAdminOrders } from '@/domains/orders/admin-queries';
 import { OrderStatusBadge } from '@/domains/orders/components/order-badges';
 import { formatOrderNumber } from '@/domains/orders/format';
+import { DashboardCharts } from '@/domains/orders/reports/components/dashboard-charts';
+import { RangePicker } from '@/domains/orders/reports/components/range-picker';
+import {
+  type Kpis,
+  rangeInstants,
+  readDailySales,
+  readKpis,
+  readOrdersByStatus,
+  readSalesByCategory,
+  readTopProducts,
+} from '@/domains/orders/reports/queries';
+import { previousRange, rangeDays, resolveRange, todayIn } from '@/domains/orders/reports/range';
 import { parseAdminOrderParams } from '@/domains/orders/schemas';
 import { getStoreSettings } from '@/domains/store-settings/queries';
 import { formatMoney, formatNumber, intlLocale } from '@/lib/money';
 
 export const generateMetadata = adminMetadata('dashboard');
 
-type StatProps = { label: string; value: string; note?: string; href?: string; testId?: string };
+type StatProps = {
+  label: string;
+  value: string;
+  change?: string;
+  tone?: 'up' | 'down' | null;
+  testId?: string;
+};
 
-/** One figure; with `href`, the whole card links to where the figure comes from. */
-function Stat({ label, value, note, href, testId }: StatProps) {
-  const content = (
-    <>
+/** One figure for the range, with how it moved against the range before (green when that is good news). */
+function Stat({ label, value, change, tone, testId }: StatProps) {
+  return (
+    <Card withBorder padding="lg" data-testid={testId}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fz={{ base: 24, sm: 32 }} fw={700} style={{ overflowWrap: 'anywhere' }}>
+      <Text fz={{ base: 22, sm: 28 }} fw={700} style={{ overflowWrap: 'anywhere' }}>
         <bdi>{value}</bdi>
       </Text>
-      {note && (
-        <Text size="xs" c="dimmed">
-          {note}
+      {change && (
+        <Text size="xs" c={tone === 'up' ? 'green.8' : tone === 'down' ? 'red.8' : 'dimmed'}>
+          {change}
         </Text>
       )}
-    </>
-  );
-  return href ? (
-    <CardLink withBorder padding="lg" href={href} data-testid={testId}>
-      {content}
-    </CardLink>
-  ) : (
-    <Card withBorder padding="lg" data-testid={testId}>
-      {content}
     </Card>
   );
 }
 
-export default async function DashboardPage({ params }: PageProps<'/[locale]/admin/dashboard'>) {
+/**
+ * The owner's dashboard for a range of days (spec: startDate / endDate): what needs doing, the range's figures with
+ * their change against the range before, charts, best sellers, what is running low and the latest orders.
+ */
+export default async function DashboardPage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/admin/dashboard'>) {
   const { locale } = await authorizeAdminPage(params, 'dashboard');
-  const t = await getTranslations('admin.dashboard');
-  const to = await getTranslations('adminOrders');
-  const tc = await getTranslations('adminContact.dashboard');
-  const [catalog, people, latest, settings, orderCounts, latestOrders, newRequests] = await Promise.all([
-    getCatalogCounts(),
-    getUserCounts(),
-    getLatestProducts(locale),
-    getStoreSettings(),
-    getOrderCounts(),
+  const settings = await getStoreSettings();
+  const tz = settings.timeZone;
+  const range = resolveRange(await searchParams, tz);
+  const before = previousRange(range);
+  const [t, to, tc] = await Promise.all([
+    getTranslations('adminReports'),
+    getTranslations('adminOrders'),
+    getTranslations('adminContact.dashboard'),
+  ]);
+  const [instants, instantsBefore] = await Promise.all([rangeInstants(range, tz), rangeInstants(before, tz)]);
+  const [
+    kpis,
+    kpisBefore,
+    customers,
+    customersBefore,
+    daily,
+    byStatus,
+    byCategory,
+    top,
+    low,
+    pending,
+    latestOrders,
+    newRequests,
+  ] = await Promise.all([
+    readKpis(range, tz),
+    readKpis(before, tz),
+    countNewCustomers(instants.from, instants.to),
+    countNewCustomers(instantsBefore.from, instantsBefore.to),
+    readDailySales(range, tz),
+    readOrdersByStatus(range, tz),
+    readSalesByCategory(range, tz, locale),
+    readTopProducts(range, tz, locale),
+    listLowStockVariants(settings.lowStockThreshold, locale),
+    countPendingOrders(),
     listAdminOrders(parseAdminOrderParams({}), 5),
     countNewContactRequests(),
   ]);
-  // Orders are charged in the base currency, which cannot change once there are any: normally one amount.
-  const revenue = orderCounts.revenue.length
-    ? orderCounts.revenue.map((r) => formatMoney(r.amount, r.currency, locale)).join(' + ')
-    : formatMoney(0, settings.currency, locale);
-  const date = new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeZone: settings.timeZone,
+
+  const currency = settings.currency;
+  const money = (minor: number) => formatMoney(minor, currency, locale);
+  const number = (n: number) => formatNumber(n, locale);
+  const percent = (share: number) =>
+    new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 1 }).format(share);
+  const days = rangeDays(range);
+  /** The change of a figure against the range before; `higherIsBetter` colours it. */
+  const change = (now: number, then: number, higherIsBetter = true) => {
+    if (then === 0) return { change: now === 0 ? undefined : t('kpi.noBase', { days }), tone: null };
+    const ratio = (now - then) / then;
+    const signed = new Intl.NumberFormat(intlLocale(locale), {
+      style: 'percent',
+      maximumFractionDigits: 1,
+      signDisplay: 'exceptZero',
+    }).format(ratio);
+    const tone = ratio === 0 ? null : ratio > 0 === higherIsBetter ? ('up' as const) : ('down' as const);
+    return { change: t('kpi.change', { change: `\u2068${signed}\u2069`, days }), tone };
+  };
+  const kpi = (key: keyof Kpis, format: (n: number) => string, higherIsBetter = true) => ({
+    label: t(`kpi.${key}`),
+    value: format(kpis[key]),
+    testId: `kpi-${key}`,
+    ...change(kpis[key], kpisBefore[key], higherIsBetter),
   });
+  const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: tz });
+
   return (
     <AdminPage routeKey="dashboard">
       <Stack gap="lg">
-        <CardLink withBorder padding="sm" href="/admin/contactus?status=new" data-testid="stat-contact">
-          <Group gap="xs" wrap="nowrap">
-            <IconMail size={18} aria-hidden />
-            <Text fw={600}>
-              {tc('newRequests', { count: newRequests, n: formatNumber(newRequests, locale) })}
-            </Text>
-          </Group>
-        </CardLink>
-        <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          <Stat
-            label={to('dashboard.orders')}
-            value={formatNumber(orderCounts.total, locale)}
-            href="/admin/orders"
-            testId="stat-orders"
-          />
-          <Stat
-            label={to('dashboard.pending')}
-            value={formatNumber(orderCounts.pending, locale)}
-            note={to('dashboard.pendingNote')}
-            href="/admin/orders?status=pending"
-            testId="stat-pending"
-          />
-          <Stat
-            label={to('dashboard.revenue')}
-            value={revenue}
-            note={to('dashboard.revenueNote')}
-            testId="stat-revenue"
-          />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <CardLink withBorder padding="sm" href="/admin/orders?status=pending" data-testid="stat-pending">
+            <Group gap="xs" wrap="nowrap">
+              <IconClockHour4 size={18} aria-hidden />
+              <Text fw={600}>
+                {to('dashboard.pending')}: <bdi>{number(pending)}</bdi>
+              </Text>
+            </Group>
+          </CardLink>
+          <CardLink withBorder padding="sm" href="/admin/contactus?status=new" data-testid="stat-contact">
+            <Group gap="xs" wrap="nowrap">
+              <IconMail size={18} aria-hidden />
+              <Text fw={600}>{tc('newRequests', { count: newRequests, n: number(newRequests) })}</Text>
+            </Group>
+          </CardLink>
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 2, md: 4 }}>
+        <Card withBorder padding="lg">
+          <RangePicker range={range} today={todayIn(tz)} />
+          <Text size="xs" c="dimmed" mt="xs">
+            {t('counted')}
+          </Text>
+        </Card>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+          <Stat {...kpi('revenue', money)} />
+          <Stat {...kpi('orders', number)} />
+          <Stat {...kpi('averageOrder', money)} />
+          <Stat {...kpi('itemsSold', number)} />
           <Stat
-            label={t('products')}
-            value={formatNumber(catalog.products, locale)}
-            note={t('publishedProducts', {
-              count: catalog.published,
-              n: formatNumber(catalog.published, locale),
-            })}
+            label={t('kpi.newCustomers')}
+            value={number(customers)}
+            testId="kpi-newCustomers"
+            {...change(customers, customersBefore)}
           />
-          <Stat label={t('categories')} value={formatNumber(catalog.categories, locale)} />
-          <Stat label={t('customers')} value={formatNumber(people.customers, locale)} />
-          <Stat label={t('admins')} value={formatNumber(people.admins, locale)} />
+          <Stat {...kpi('cancellationRate', percent, false)} />
+        </SimpleGrid>
+        <DashboardCharts currency={currency} daily={daily} byStatus={byStatus} byCategory={byCategory} />
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+          <Card withBorder padding="lg">
+            <Title order={2} fz="h4" mb="sm">
+              {t('topProducts.title')}
+            </Title>
+            {top.length === 0 ? (
+              <Text c="dimmed">{t('topProducts.empty')}</Text>
+            ) : (
+              <TableScrollContainer minWidth={360}>
+                <Table>
+                  <TableThead>
+                    <TableTr>
+                      <TableTh>{t('topProducts.product')}</TableTh>
+                      <TableTh ta="end">{t('topProducts.units')}</TableTh>
+                      <TableTh ta="end">{t('topProducts.revenue')}</TableTh>
+                    </TableTr>
+                  </TableThead>
+                  <TableTbody>
+                    {top.map((p) => (
+                      <TableTr key={p.productId}>
+                        <TableTd>
+                          <AnchorLink href={`/admin/products/${p.productId}`} size="sm">
+                            {p.name}
+                          </AnchorLink>
+                        </TableTd>
+                        <TableTd ta="end">{number(p.units)}</TableTd>
+                        <TableTd ta="end">
+                          <bdi>{money(p.revenue)}</bdi>
+                        </TableTd>
+                      </TableTr>
+                    ))}
+                  </TableTbody>
+                </Table>
+              </TableScrollContainer>
+            )}
+          </Card>
+          <Card withBorder padding="lg">
+            <Title order={2} fz="h4">
+              {t('lowStock.title')}
+            </Title>
+            <Text size="xs" c="dimmed" mb="sm">
+              {t('lowStock.note', { threshold: settings.lowStockThreshold })}
+            </Text>
+            {low.length === 0 ? (
+              <Text c="dimmed">{t('lowStock.empty')}</Text>
+            ) : (
+              <TableScrollContainer minWidth={360}>
+                <Table>
+                  <TableThead>
+                    <TableTr>
+                      <TableTh>{t('lowStock.product')}</TableTh>
+                      <TableTh>{t('lowStock.sku')}</TableTh>
+                      <TableTh ta="end">{t('lowStock.stock')}</TableTh>
+                    </TableTr>
+                  </TableThead>
+                  <TableTbody>
+                    {low.map((v) => (
+                      <TableTr key={v.sku}>
+                        <TableTd>
+                          <AnchorLink href={`/admin/products/${v.productId}`} size="sm">
+                            {v.name}
+                          </AnchorLink>
+                        </TableTd>
+                        <TableTd>
+                          <bdi dir="ltr">{v.sku}</bdi>
+                        </TableTd>
+                        <TableTd ta="end">
+                          <Badge color={v.stock === 0 ? 'red' : 'orange'} variant="light">
+                            {number(v.stock)}
+                          </Badge>
+                        </TableTd>
+                      </TableTr>
+                    ))}
+                  </TableTbody>
+                </Table>
+              </TableScrollContainer>
+            )}
+          </Card>
         </SimpleGrid>
         <Card withBorder padding="lg">
           <Group justify="space-between" mb="sm">
-            <Text fw={600}>{to('dashboard.latest')}</Text>
+            <Title order={2} fz="h4">
+              {to('dashboard.latest')}
+            </Title>
             <AnchorLink href="/admin/orders" size="sm">
               {to('dashboard.viewAll')}
             </AnchorLink>
@@ -136,7 +274,7 @@ export default async function DashboardPage({ params }: PageProps<'/[locale]/adm
             <Text c="dimmed">{to('dashboard.noOrders')}</Text>
           ) : (
             <TableScrollContainer minWidth={520}>
-              <Table>
+              <Table aria-label={to('dashboard.latest')}>
                 <TableTbody>
                   {latestOrders.rows.map((o) => (
                     <TableTr key={o.id}>
@@ -162,34 +300,6 @@ export default async function DashboardPage({ params }: PageProps<'/[locale]/adm
                 </TableTbody>
               </Table>
             </TableScrollContainer>
-          )}
-        </Card>
-        <Card withBorder padding="lg">
-          <Text fw={600} mb="sm">
-            {t('latestProducts')}
-          </Text>
-          {latest.length === 0 ? (
-            <Text c="dimmed">{t('noProducts')}</Text>
-          ) : (
-            <Table>
-              <TableTbody>
-                {latest.map((p) => (
-                  <TableTr key={p.id}>
-                    <TableTd>{p.name}</TableTd>
-                    <TableTd>
-                      <bdi className="ltr-isolate">{formatMoney(p.price, settings.currency, locale)}</bdi>
-                    </TableTd>
-                    <TableTd>
-                      <Group justify="end">
-                        <Badge variant="light" color={p.published ? 'green' : 'gray'}>
-                          {p.published ? t('published') : t('draft')}
-                        </Badge>
-                      </Group>
-                    </TableTd>
-                  </TableTr>
-                ))}
-              </TableTbody>
-            </Table>
           )}
         </Card>
       </Stack>

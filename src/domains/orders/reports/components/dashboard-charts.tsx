@@ -1,0 +1,199 @@
+'use client';
+
+import '@mantine/charts/styles.css';
+import { AreaChart, BarChart, DonutChart } from '@mantine/charts';
+import {
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  TableTbody,
+  TableTd,
+  TableTh,
+  TableThead,
+  TableTr,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { OrderStatus } from '@/domains/orders/schemas';
+import { formatMoney, formatNumber } from '@/lib/money';
+import type { DayFigures } from '../queries';
+import { shortDay } from '../range-format';
+
+type Props = {
+  currency: string;
+  daily: DayFigures[];
+  byStatus: { status: OrderStatus; orders: number }[];
+  byCategory: { name: string; revenue: number }[];
+};
+
+const STATUS_COLORS: Record<OrderStatus, string> = {
+  pending: 'yellow.6',
+  confirmed: 'blue.6',
+  processing: 'indigo.6',
+  shipped: 'cyan.6',
+  delivered: 'green.6',
+  cancelled: 'red.6',
+};
+
+/** A chart with its figures as a table for screen readers (the drawing itself is hidden from them). */
+function ChartCard({
+  title,
+  rows,
+  head,
+  children,
+}: {
+  title: string;
+  head: [string, string];
+  rows: [string, string][];
+  children: ReactNode;
+}) {
+  const t = useTranslations('adminReports.charts');
+  return (
+    <Card withBorder padding="lg" component="figure" m={0}>
+      <Title order={2} fz="h4" mb="sm" component="figcaption">
+        {title}
+      </Title>
+      {rows.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('empty')}
+        </Text>
+      ) : (
+        <>
+          <div aria-hidden>{children}</div>
+          <VisuallyHidden>
+            <Table>
+              <TableThead>
+                <TableTr>
+                  <TableTh>{head[0]}</TableTh>
+                  <TableTh>{head[1]}</TableTh>
+                </TableTr>
+              </TableThead>
+              <TableTbody>
+                {rows.map(([label, value]) => (
+                  <TableTr key={label}>
+                    <TableTd>{label}</TableTd>
+                    <TableTd>{value}</TableTd>
+                  </TableTr>
+                ))}
+              </TableTbody>
+            </Table>
+          </VisuallyHidden>
+        </>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * The dashboard's charts (@mantine/charts): revenue and orders per day, orders by status, sales by category. In
+ * Arabic the time axis runs right to left and the value axis sits on the right; numbers are in the page's digits.
+ */
+export function DashboardCharts({ currency, daily, byStatus, byCategory }: Props) {
+  const t = useTranslations('adminReports.charts');
+  const ts = useTranslations('orders.status');
+  const locale = useLocale();
+  const rtl = locale === 'ar';
+  const money = (minor: number) => formatMoney(minor, currency, locale);
+  const number = (n: number) => formatNumber(n, locale);
+  const days = daily.map((d) => ({ ...d, label: shortDay(d.day, locale) }));
+  const hasSales = daily.some((d) => d.orders > 0);
+  const axes = {
+    xAxisProps: { reversed: rtl },
+    yAxisProps: { orientation: rtl ? ('right' as const) : ('left' as const), width: 90 },
+  };
+
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <ChartCard
+          title={t('revenue')}
+          head={[t('day'), t('revenueColumn')]}
+          rows={hasSales ? days.map((d) => [d.label, money(d.revenue)]) : []}
+        >
+          <AreaChart
+            h={240}
+            data={days}
+            dataKey="label"
+            series={[{ name: 'revenue', label: t('revenueColumn'), color: 'brand.6' }]}
+            valueFormatter={money}
+            curveType="monotone"
+            withDots={false}
+            {...axes}
+          />
+        </ChartCard>
+        <ChartCard
+          title={t('orders')}
+          head={[t('day'), t('ordersColumn')]}
+          rows={hasSales ? days.map((d) => [d.label, number(d.orders)]) : []}
+        >
+          <BarChart
+            h={240}
+            data={days}
+            dataKey="label"
+            series={[{ name: 'orders', label: t('ordersColumn'), color: 'accent.6' }]}
+            valueFormatter={number}
+            {...axes}
+          />
+        </ChartCard>
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <ChartCard
+          title={t('byStatus')}
+          head={[t('status'), t('ordersColumn')]}
+          rows={byStatus.map((s) => [ts(s.status), number(s.orders)])}
+        >
+          <Group justify="center" gap="xl" wrap="wrap">
+            <DonutChart
+              data={byStatus.map((s) => ({
+                name: ts(s.status),
+                value: s.orders,
+                color: STATUS_COLORS[s.status],
+              }))}
+              valueFormatter={number}
+              size={180}
+              thickness={26}
+            />
+            <Stack gap={4}>
+              {byStatus.map((s) => (
+                <Group key={s.status} gap="xs" wrap="nowrap">
+                  <span
+                    style={{
+                      width: 10,
+                      height: 10,
+                      borderRadius: 5,
+                      background: `var(--mantine-color-${STATUS_COLORS[s.status].replace('.', '-')})`,
+                    }}
+                  />
+                  <Text size="sm">
+                    {ts(s.status)}: <bdi>{number(s.orders)}</bdi>
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          </Group>
+        </ChartCard>
+        <ChartCard
+          title={t('byCategory')}
+          head={[t('category'), t('revenueColumn')]}
+          rows={byCategory.map((c) => [c.name, money(c.revenue)])}
+        >
+          <BarChart
+            h={Math.max(160, byCategory.length * 44)}
+            data={byCategory}
+            dataKey="name"
+            orientation="vertical"
+            series={[{ name: 'revenue', label: t('revenueColumn'), color: 'brand.6' }]}
+            valueFormatter={money}
+            xAxisProps={{ reversed: rtl }}
+            yAxisProps={{ orientation: rtl ? 'right' : 'left', width: 120 }}
+          />
+        </ChartCard>
+      </SimpleGrid>
+    </Stack>
+  );
+}
