@@ -8,6 +8,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
+import { intlLocale } from '@/lib/money';
 import { type DateRange, RANGE_PRESETS, type RangePreset } from '../range';
 
 /** The presets that name their length. */
@@ -40,6 +41,11 @@ export function RangePicker({ range, text, today }: Props) {
     setPreset(range.preset);
     setCustom([range.start, range.end]);
   }
+  // The calendar's numbers and names in the page's language and digits (dayjs would write Western digits in Arabic).
+  const calendar = (options: Intl.DateTimeFormatOptions) => {
+    const format = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: 'UTC' });
+    return (date: string) => format.format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+  };
   const go = (query: Record<string, string>) => startTransition(() => router.replace({ pathname, query }));
 
   return (
