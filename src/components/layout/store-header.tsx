@@ -18,16 +18,18 @@ type Props = {
   cart: ReactNode;
   /** The account entry point. */
   account: ReactNode;
+  /** The shopper's display currency picker (rendered twice: in the bar on wider screens, in the phone menu). */
+  currency?: ReactNode;
   /** The store's name, wordmark and uploaded logo. */
   brand: { name: string; wordmark: string; logo: string | null };
 };
 
 /**
  * The storefront header, rendered on the server. Only the parts that need the browser are client islands: the
- * current-page marker, the phone menu (its drawer loads on first use), search suggestions, colour mode, cart count
- * and account menu, passed in by the layout so this shared component knows no domain.
+ * current-page marker, the phone menu (its drawer loads on first use), search suggestions, colour mode, currency,
+ * cart count and account menu, passed in by the layout so this shared component knows no domain.
  */
-export async function StoreHeader({ search, cart, account, brand }: Props) {
+export async function StoreHeader({ search, cart, account, currency, brand }: Props) {
   const t = await getTranslations('header');
   const tc = await getTranslations('common');
   const labels = Object.fromEntries(NAV_ITEMS.map((item) => [item.key, t(`nav.${item.key}`)])) as Record<
@@ -41,7 +43,12 @@ export async function StoreHeader({ search, cart, account, brand }: Props) {
         <div className={classes.group}>
           <MobileMenu
             labels={{ ...labels, menu: t('menu'), close: tc('close') }}
-            footer={<LanguageSwitch />}
+            footer={
+              <>
+                <LanguageSwitch />
+                {currency}
+              </>
+            }
           />
           {/* Named by the wordmark and "Home" (an aria-label would hide the visible name from voice control). */}
           <Link href="/" className={classes.logo}>
@@ -62,6 +69,7 @@ export async function StoreHeader({ search, cart, account, brand }: Props) {
           <div className={classes.language}>
             <LanguageSwitch />
           </div>
+          {currency && <div className={classes.currency}>{currency}</div>}
           <ColorModeToggle />
           {cart}
           {account}
