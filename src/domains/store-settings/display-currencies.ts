@@ -35,14 +35,20 @@ export const displayCurrenciesInput = z.object({
   currencies: z
     .array(displayCurrency)
     .max(MAX_DISPLAY_CURRENCIES, 'validation.displayCurrenciesMax')
-    .superRefine((list, ctx) => {
-      const seen = new Set<string>();
-      for (const [index, { code }] of list.entries()) {
-        if (seen.has(code))
-          ctx.addIssue({ code: 'custom', path: [index, 'code'], message: 'validation.duplicate' });
-        seen.add(code);
-      }
-    }),
+    // Checked even while another row is wrong (its entry then holds what was sent), so every mistake shows at once.
+    .superRefine(
+      (list, ctx) => {
+        const seen = new Set<string>();
+        for (const [index, entry] of list.entries()) {
+          const raw: unknown = entry?.code;
+          const code = typeof raw === 'string' ? raw.trim().toUpperCase() : '';
+          if (code && seen.has(code))
+            ctx.addIssue({ code: 'custom', path: [index, 'code'], message: 'validation.duplicate' });
+          seen.add(code);
+        }
+      },
+      { when: (payload) => Array.isArray(payload.value) },
+    ),
 });
 export type DisplayCurrenciesInput = z.infer<typeof displayCurrenciesInput>;
 
