@@ -18,7 +18,7 @@ type Props = {
   cart: ReactNode;
   /** The account entry point. */
   account: ReactNode;
-  /** The shopper's display currency picker (rendered twice: in the bar on wider screens, in the phone menu). */
+  /** The shopper's display currency picker, when the owner lists other currencies (rendered twice, like search). */
   currency?: ReactNode;
   /** The store's name, wordmark and uploaded logo. */
   brand: { name: string; wordmark: string; logo: string | null };
@@ -37,18 +37,14 @@ export async function StoreHeader({ search, cart, account, currency, brand }: Pr
     string
   >;
   return (
-    <header className={classes.header}>
+    // With a currency picker the bar is full until extra-wide screens: search and currency share the second row.
+    <header className={classes.header} data-currency={currency ? '' : undefined}>
       <SkipLink />
       <div className={classes.inner}>
         <div className={classes.group}>
           <MobileMenu
             labels={{ ...labels, menu: t('menu'), close: tc('close') }}
-            footer={
-              <>
-                <LanguageSwitch />
-                {currency}
-              </>
-            }
+            footer={<LanguageSwitch />}
           />
           {/* Named by the wordmark and "Home" (an aria-label would hide the visible name from voice control). */}
           <Link href="/" className={classes.logo}>
@@ -69,13 +65,16 @@ export async function StoreHeader({ search, cart, account, currency, brand }: Pr
           <div className={classes.language}>
             <LanguageSwitch />
           </div>
-          {currency && <div className={classes.currency}>{currency}</div>}
+          {currency && <div className={classes.currencyWide}>{currency}</div>}
           <ColorModeToggle />
           {cart}
           {account}
         </div>
       </div>
-      <div className={classes.searchNarrow}>{search}</div>
+      <div className={classes.searchNarrow}>
+        <div className={classes.searchField}>{search}</div>
+        {currency}
+      </div>
     </header>
   );
 }

@@ -15,8 +15,7 @@ export function CurrencyPicker() {
   if (!base || !currencies.length) return null;
   return (
     <NativeSelect
-      size="xs"
-      w={84}
+      w={88}
       aria-label={t('currency')}
       title={t('currency')}
       dir="ltr"
