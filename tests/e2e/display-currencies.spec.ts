@@ -3,7 +3,8 @@
 // is charged in the base currency. It changes the store's settings, so it runs in the `store-settings` project.
 import type { Page } from '@playwright/test';
 import { DISPLAY_CURRENCY_MESSAGE_VALUES } from '../../src/domains/store-settings/display-currencies';
-import { convertMinor, formatMoney } from '../../src/lib/money';
+import { convertMinor } from '../../src/lib/exchange-rate';
+import { formatMoney } from '../../src/lib/money';
 import { expectAccessible, expectNoSidewaysScroll, type Locale, label, MESSAGES, say } from './checks';
 import { expect, test } from './fixtures';
 import { chooseArea, productFor, slugOf } from './shop';
@@ -108,11 +109,9 @@ test('Display currencies: the owner lists yen; a shopper sees prices in it, or i
   await page.reload();
   await expect(rows).toHaveCount(5);
   await expect(
-    rows
-      .last()
-      .getByRole('textbox', {
-        name: label(say('en', 'adminSettings.displayCurrencies.rate', { base: 'USD' })),
-      }),
+    rows.last().getByRole('textbox', {
+      name: label(say('en', 'adminSettings.displayCurrencies.rate', { base: 'USD' })),
+    }),
   ).toHaveValue('150');
   await expectAccessible(page, 'payment options with display currencies');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_RATE, parseRate, RATE_DECIMALS } from '@/lib/money';
+import { MAX_RATE, parseRate, RATE_DECIMALS } from '@/lib/exchange-rate';
 import { currencyInput } from './schemas';
 
 /**

@@ -2,7 +2,8 @@
 
 import { useLocale } from 'next-intl';
 import { createContext, type ReactNode, use, useSyncExternalStore } from 'react';
-import { convertMinor, formatMoney } from '@/lib/money';
+import { convertMinor } from '@/lib/exchange-rate';
+import { formatMoney } from '@/lib/money';
 import type { DisplayCurrency } from '../display-currencies';
 
 // The shopper's display currency. Every page is the same for every visitor (cached): prices render in the base
