@@ -7,10 +7,9 @@ import { minorToDecimal } from '@/lib/money';
 import type { DateRange } from './range';
 import {
   readSalesByArea,
-  readSalesByCategory,
   readSalesByDay,
   readSalesByPayment,
-  readSalesByProduct,
+  readSalesByProductAndCategory,
   type SalesBreakdown,
 } from './sales';
 
@@ -61,14 +60,14 @@ export async function salesCsv(
       );
     }
     case 'product': {
-      const rows = await readSalesByProduct(range, timeZone, locale);
+      const { products: rows } = await readSalesByProductAndCategory(range, timeZone, locale);
       return csvFile(
         [t('columns.product'), ...counts, t('columns.goods')],
-        rows.map((r) => [r.name, int(r.orders), int(r.units), money(r.amount)]),
+        rows.map((r) => [r.name ?? t('deletedProducts'), int(r.orders), int(r.units), money(r.amount)]),
       );
     }
     case 'category': {
-      const rows = await readSalesByCategory(range, timeZone, locale);
+      const { categories: rows } = await readSalesByProductAndCategory(range, timeZone, locale);
       return csvFile(
         [t('columns.category'), ...counts, t('columns.goods')],
         rows.map((r) => [r.name ?? t('deletedProducts'), int(r.orders), int(r.units), money(r.amount)]),
@@ -78,7 +77,13 @@ export async function salesCsv(
       const rows = await readSalesByArea(range, timeZone, locale);
       return csvFile(
         [t('columns.area'), ...counts, t('columns.delivery'), t('columns.orderTotals')],
-        rows.map((r) => [r.name, int(r.orders), int(r.units), money(r.delivery), money(r.amount)]),
+        rows.map((r) => [
+          r.name ?? t('deletedAreas'),
+          int(r.orders),
+          int(r.units),
+          money(r.delivery),
+          money(r.amount),
+        ]),
       );
     }
     case 'payment': {

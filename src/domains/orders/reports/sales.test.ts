@@ -91,6 +91,8 @@ let silk: number;
 let wool: number;
 let scarves: number;
 let shawls: number;
+let riyadhId: number;
+let kuwaitId: number;
 let admin: { cookie: string };
 let shopper: { cookie: string };
 
@@ -106,10 +108,19 @@ beforeAll(async () => {
   const silkScarves = await createCategory({ nameEn: 'Silk', nameAr: 'حرير', parentId: scarves });
   shawls = (await createCategory({ nameEn: 'Shawls', nameAr: 'الشالات' })).id;
   // Silk sits in a sub category: it counts toward Scarves.
-  silk = (await createProduct({ categoryId: scarves, subCategoryId: silkScarves.id })).id;
-  wool = (await createProduct({ categoryId: shawls })).id;
+  silk = (
+    await createProduct({
+      nameEn: 'Jasmine Silk Scarf',
+      nameAr: 'وشاح الياسمين الحريري',
+      categoryId: scarves,
+      subCategoryId: silkScarves.id,
+    })
+  ).id;
+  wool = (await createProduct({ nameEn: FORMULA, nameAr: 'شال صوف', categoryId: shawls })).id;
   const riyadh = { ...(await createDeliveryArea({ charge: 1000 })), en: 'Riyadh', ar: 'الرياض' };
   const kuwait = { ...(await createDeliveryArea({ charge: 1000 })), en: 'Kuwait City', ar: 'مدينة الكويت' };
+  riyadhId = riyadh.id;
+  kuwaitId = kuwait.id;
 
   const silkLine = (quantity: number): Line => ({
     productId: silk,
@@ -253,14 +264,16 @@ describe('the sales report', () => {
     expect(inRange.reduce((sum, d) => sum + d.net, 0)).toBe(21_590);
   });
 
-  it('breaks the goods down by product and by category, a deleted product by its name', async () => {
-    expect(await sales.readSalesByProduct(RANGE, TZ, 'en')).toEqual([
+  it('breaks the goods down by product and by category, products deleted since in one row', async () => {
+    const en = await sales.readSalesByProductAndCategory(RANGE, TZ, 'en');
+    expect(en.products).toEqual([
       { productId: silk, name: 'Jasmine Silk Scarf', orders: 2, units: 3, amount: 14_250 },
       { productId: wool, name: FORMULA, orders: 2, units: 3, amount: 9_000 },
-      { productId: null, name: 'Old Cotton Scarf', orders: 1, units: 1, amount: 4_750 },
+      { productId: null, name: null, orders: 1, units: 1, amount: 4_750 },
     ]);
-    expect((await sales.readSalesByProduct(RANGE, TZ, 'ar'))[0]?.name).toBe('وشاح الياسمين الحريري');
-    expect(await sales.readSalesByCategory(RANGE, TZ, 'ar')).toEqual([
+    const ar = await sales.readSalesByProductAndCategory(RANGE, TZ, 'ar');
+    expect(ar.products[0]?.name).toBe('وشاح الياسمين الحريري');
+    expect(ar.categories).toEqual([
       { categoryId: scarves, name: 'الأوشحة', orders: 2, units: 3, amount: 14_250 },
       { categoryId: shawls, name: 'الشالات', orders: 2, units: 3, amount: 9_000 },
       { categoryId: null, name: null, orders: 1, units: 1, amount: 4_750 },
@@ -269,8 +282,8 @@ describe('the sales report', () => {
 
   it('breaks the totals down by delivery area and by payment method', async () => {
     expect(await sales.readSalesByArea(RANGE, TZ, 'ar')).toEqual([
-      { name: 'الرياض', orders: 2, units: 3, delivery: 2_000, amount: 16_790 },
-      { name: 'مدينة الكويت', orders: 2, units: 4, delivery: 2_000, amount: 16_350 },
+      { areaId: riyadhId, name: 'الرياض', orders: 2, units: 3, delivery: 2_000, amount: 16_790 },
+      { areaId: kuwaitId, name: 'مدينة الكويت', orders: 2, units: 4, delivery: 2_000, amount: 16_350 },
     ]);
     expect(await sales.readSalesByPayment(RANGE, TZ)).toEqual([
       { method: 'cod', orders: 2, units: 4, fees: 500, amount: 19_750 },
@@ -303,7 +316,7 @@ describe('the sales CSV export', () => {
       ['Product', 'Orders', 'Units', 'Goods sold'],
       ['Jasmine Silk Scarf', '2', '3', '14.250'],
       [`'${FORMULA}`, '2', '3', '9.000'],
-      ['Old Cotton Scarf', '1', '1', '4.750'],
+      ['Products since deleted', '1', '1', '4.750'],
     ]);
   });
 

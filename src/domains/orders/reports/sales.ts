@@ -1,9 +1,9 @@
 import 'server-only';
 import { count, desc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { getDb } from '@/db/client';
+import { getDb, type Tx } from '@/db/client';
 import { orderLines, orders } from '@/db/schema/orders';
-import { topCategoriesOf } from '@/domains/catalog/queries';
+import { productNamesOf, topCategoriesOf } from '@/domains/catalog/queries';
 import type { Locale } from '@/i18n/routing';
 import type { PaymentMethod } from '../schemas';
 import { countedOrders, localDay, refundedIn } from './counted';
@@ -12,7 +12,9 @@ import { type DateRange, eachDay } from './range';
 // The owner's sales report for a range of days in the store's time zone: the totals, and the same orders broken down
 // by day, product, category, delivery area and payment method, each grouped by PostgreSQL in one statement. Which
 // orders count is ./counted.ts's, shared with the dashboard. Amounts are minor units of the store's base currency
-// (it cannot change once an order exists). The store has no discounts, so there is no discount figure.
+// (it cannot change once an order exists). The store has no discounts, so there is no discount figure. The range
+// scans read orders_report_idx and order_lines_order_idx alone (index-only scans: migration 0011); names come
+// from the catalogue and the latest order, never from the wide rows.
 
 /** What every breakdown row carries: orders, units and an amount (minor units). */
 export type Figures = { orders: number; units: number; amount: number };
@@ -43,12 +45,15 @@ export type SalesTotals = {
 
 /** A day of the range; `amount` is the order totals, `net` those less the refunds asked for that day. */
 export type DaySales = Figures & { day: string; gross: number; refunds: number; net: number };
-/** A product (by its name when sold, the latest); `amount` is its line totals. Null id: since deleted. */
-export type ProductSales = Figures & { productId: number | null; name: string };
+/** A product, named as the catalogue names it now; `amount` is its line totals. Null: products since deleted. */
+export type ProductSales = Figures & { productId: number | null; name: string | null };
 /** A top-level category as the product stands in it now; `amount` is line totals. Null: products since deleted. */
 export type CategorySales = Figures & { categoryId: number | null; name: string | null };
-/** A delivery area (its latest name on an order); `amount` is the order totals, `delivery` the charges in them. */
-export type AreaSales = Figures & { name: string; delivery: number };
+/**
+ * A delivery area, named as on its latest order; `amount` is the order totals, `delivery` the charges in them.
+ * Null: areas deleted since.
+ */
+export type AreaSales = Figures & { areaId: number | null; name: string | null; delivery: number };
 /** A payment method; `amount` is the order totals, `fees` the method's charges in them. */
 export type PaymentSales = Figures & { method: PaymentMethod; fees: number };
 
@@ -59,6 +64,17 @@ export type SalesBreakdown = (typeof SALES_BREAKDOWNS)[number];
 const sumOf = (expression: AnyPgColumn | SQL) => sql<number>`coalesce(sum(${expression}), 0)`.mapWith(Number);
 const n = (value: unknown) => Number(value ?? 0);
 const pick = (locale: Locale, en: string, ar: string) => (locale === 'ar' ? ar : en);
+
+/**
+ * Runs a breakdown over order lines with room to group them in memory: at 100 000 orders PostgreSQL's default
+ * 4 MB work_mem would sort them on disk instead. `set local` ends with the transaction.
+ */
+function withReportMemory<T>(read: (tx: Tx) => Promise<{ rows: T[] }>): Promise<T[]> {
+  return getDb().transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '32MB'`);
+    return (await read(tx)).rows;
+  });
+}
 
 /** The range's totals: what the counted orders came to, what was refunded in it, and the net. */
 export async function readSalesTotals(range: DateRange, timeZone: string): Promise<SalesTotals> {
@@ -145,102 +161,108 @@ export async function readSalesByDay(range: DateRange, timeZone: string): Promis
   });
 }
 
-/**
- * Units and line totals per product, best sellers first, named as on its latest order line (a product deleted
- * since is listed by that name). `orders` counts the orders that had it.
- */
-export async function readSalesByProduct(
-  range: DateRange,
-  timeZone: string,
-  locale: Locale,
-): Promise<ProductSales[]> {
-  const { rows } = await getDb().execute<{
-    product_id: number | null;
-    orders: string;
-    units: string;
-    amount: string;
-    name_en: string;
-    name_ar: string;
-  }>(sql`
-    with sold as (
-      select ${orderLines.productId} as product_id,
-        case when ${orderLines.productId} is null then ${orderLines.nameEn} end as gone,
-        count(distinct ${orderLines.orderId}) as orders, sum(${orderLines.quantity}) as units,
-        sum(${orderLines.lineTotal}) as amount, max(${orderLines.id}) as last_line
-      from ${orderLines} join ${orders} on ${orders.id} = ${orderLines.orderId}
-      where ${countedOrders(range, timeZone)}
-      group by 1, 2
-    )
-    select sold.product_id, sold.orders, sold.units, sold.amount, ${orderLines.nameEn} as name_en,
-      ${orderLines.nameAr} as name_ar
-    from sold join ${orderLines} on ${orderLines.id} = sold.last_line
-    order by sold.amount desc, sold.units desc, name_en`);
-  return rows.map((r) => ({
-    productId: r.product_id,
-    name: pick(locale, r.name_en, r.name_ar),
-    orders: n(r.orders),
-    units: n(r.units),
-    amount: n(r.amount),
-  }));
-}
+/** The goods of the range per product and per top-level category. */
+export type GoodsSales = { products: ProductSales[]; categories: CategorySales[] };
 
-/**
- * Units and line totals per top-level category (a sub category counts toward its parent), largest first. Order
- * lines keep no category: a product counts where it stands now, and the lines of deleted products form one row
- * (null). `orders` counts the orders with a product of the category.
- */
-export async function readSalesByCategory(
-  range: DateRange,
-  timeZone: string,
-  locale: Locale,
-): Promise<CategorySales[]> {
-  const db = getDb();
-  // Every product ever sold (an index-only read), placed in its category by the catalogue.
-  const sold = await db
+/** Every product ever sold placed in its top-level category by the catalogue, as two parallel arrays. */
+async function productCategories(locale: Locale) {
+  const sold = await getDb()
     .selectDistinct({ id: orderLines.productId })
     .from(orderLines)
     .where(sql`${orderLines.productId} is not null`);
   const categories = await topCategoriesOf(
-    sold.map((p) => p.id ?? 0),
+    sold.flatMap((p) => (p.id === null ? [] : [p.id])),
     locale,
   );
   const placed = [...categories.entries()];
-  // Whole numbers only, so the arrays can be written as literals.
-  const products = `{${placed.map(([productId]) => Math.trunc(productId)).join(',')}}`;
-  const ids = `{${placed.map(([, category]) => Math.trunc(category.id)).join(',')}}`;
-  const { rows } = await db.execute<{
-    category_id: number | null;
-    orders: string;
-    units: string;
-    amount: string;
-  }>(
-    sql`
-    select placed.category_id, count(distinct ${orderLines.orderId}) as orders, sum(${orderLines.quantity}) as units,
-      sum(${orderLines.lineTotal}) as amount
-    from ${orderLines} join ${orders} on ${orders.id} = ${orderLines.orderId}
-      left join unnest(${products}::int[], ${ids}::int[]) as placed(product_id, category_id)
-        on placed.product_id = ${orderLines.productId}
-    where ${countedOrders(range, timeZone)}
-    group by 1
-    order by amount desc`,
+  return {
+    productIds: placed.map(([productId]) => productId),
+    categoryIds: placed.map(([, category]) => category.id),
+    names: new Map(placed.map(([, category]) => [category.id, category.name])),
+  };
+}
+
+/**
+ * Units and line totals per product and per top-level category (a sub category counts toward its parent), largest
+ * first, from one pass over the range's lines. Products are named as the catalogue names them now and counted in the
+ * category they stand in now (lines keep no category); the lines of products deleted since form one row of each
+ * (null). `orders` counts the orders that had the product, or a product of the category.
+ */
+export async function readSalesByProductAndCategory(
+  range: DateRange,
+  timeZone: string,
+  locale: Locale,
+): Promise<GoodsSales> {
+  const placed = await productCategories(locale);
+  // Lines are summed per order and product first: counting each group's orders then needs no sort (a
+  // count(distinct) would), and the categories are summed from those sums instead of the lines again.
+  const rows = await withReportMemory((tx) =>
+    tx.execute<{
+      kind: 'product' | 'category';
+      id: number | null;
+      orders: string;
+      units: string;
+      amount: string;
+    }>(
+      sql`
+      with per_product as materialized (
+        select ${orderLines.orderId} as order_id, ${orderLines.productId} as product_id,
+          sum(${orderLines.quantity}) as units, sum(${orderLines.lineTotal}) as amount
+        from ${orderLines} join ${orders} on ${orders.id} = ${orderLines.orderId}
+        where ${countedOrders(range, timeZone)}
+        group by 1, 2
+      ), per_category as (
+        select per_product.order_id, placed.category_id, sum(units) as units, sum(amount) as amount
+        from per_product
+          left join unnest(${sql.param(placed.productIds)}::int[], ${sql.param(placed.categoryIds)}::int[])
+            as placed(product_id, category_id) on placed.product_id = per_product.product_id
+        group by 1, 2
+      )
+      select 'product' as kind, product_id as id, count(*) as orders, sum(units) as units, sum(amount) as amount
+      from per_product group by product_id
+      union all
+      select 'category', category_id, count(*), sum(units), sum(amount) from per_category group by category_id
+      order by kind, amount desc, units desc, id`,
+    ),
   );
-  const names = new Map([...categories.values()].map((c) => [c.id, c.name]));
-  return rows.map((r) => ({
-    categoryId: r.category_id,
-    name: r.category_id === null ? null : (names.get(r.category_id) ?? null),
+  const names = await productNamesOf(
+    rows.flatMap((r) => (r.kind === 'product' && r.id !== null ? [r.id] : [])),
+    locale,
+  );
+  const figures = (r: (typeof rows)[number]) => ({
     orders: n(r.orders),
     units: n(r.units),
     amount: n(r.amount),
-  }));
+  });
+  return {
+    products: rows
+      .filter((r) => r.kind === 'product')
+      .map((r) => ({
+        productId: r.id,
+        name: r.id === null ? null : (names.get(r.id) ?? null),
+        ...figures(r),
+      })),
+    categories: rows
+      .filter((r) => r.kind === 'category')
+      .map((r) => ({
+        categoryId: r.id,
+        name: r.id === null ? null : (placed.names.get(r.id) ?? null),
+        ...figures(r),
+      })),
+  };
 }
 
-/** Orders, units, delivery charges and totals per delivery area (named as on its latest order), largest first. */
+/**
+ * Orders, units, delivery charges and totals per delivery area, largest first, named as on the area's latest order
+ * in the range; the orders of areas deleted since form one row (null).
+ */
 export async function readSalesByArea(
   range: DateRange,
   timeZone: string,
   locale: Locale,
 ): Promise<AreaSales[]> {
   const { rows } = await getDb().execute<{
+    area_id: number | null;
     orders: string;
     units: string;
     delivery: string;
@@ -249,19 +271,17 @@ export async function readSalesByArea(
     name_ar: string;
   }>(sql`
     with sold as (
-      select ${orders.deliveryAreaId} as area_id,
-        case when ${orders.deliveryAreaId} is null then ${orders.deliveryAreaEn} end as gone,
-        count(*) as orders, sum(${orders.itemCount}) as units, sum(${orders.deliveryCharge}) as delivery,
-        sum(${orders.total}) as amount, max(${orders.id}) as last_order
+      select ${orders.deliveryAreaId} as area_id, count(*) as orders, sum(${orders.itemCount}) as units,
+        sum(${orders.deliveryCharge}) as delivery, sum(${orders.total}) as amount, max(${orders.id}) as last_order
       from ${orders} where ${countedOrders(range, timeZone)}
-      group by 1, 2
+      group by 1
     )
-    select sold.orders, sold.units, sold.delivery, sold.amount, ${orders.deliveryAreaEn} as name_en,
-      ${orders.deliveryAreaAr} as name_ar
+    select sold.*, ${orders.deliveryAreaEn} as name_en, ${orders.deliveryAreaAr} as name_ar
     from sold join ${orders} on ${orders.id} = sold.last_order
-    order by sold.amount desc, name_en`);
+    order by sold.amount desc, sold.area_id`);
   return rows.map((r) => ({
-    name: pick(locale, r.name_en, r.name_ar),
+    areaId: r.area_id,
+    name: r.area_id === null ? null : pick(locale, r.name_en, r.name_ar),
     orders: n(r.orders),
     units: n(r.units),
     delivery: n(r.delivery),
