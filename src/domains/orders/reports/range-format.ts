@@ -7,7 +7,12 @@ import type { DateRange } from './range';
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 const format = (range: Pick<DateRange, 'start' | 'end'>, locale: string) => {
-  const f = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const f = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return range.start === range.end
     ? f.format(day(range.start))
     : f.formatRange(day(range.start), day(range.end));

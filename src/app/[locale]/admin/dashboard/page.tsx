@@ -37,6 +37,7 @@ import {
   readTopProducts,
 } from '@/domains/orders/reports/queries';
 import { previousRange, rangeDays, resolveRange, todayIn } from '@/domains/orders/reports/range';
+import { rangeText, shortDay } from '@/domains/orders/reports/range-format';
 import { parseAdminOrderParams } from '@/domains/orders/schemas';
 import { getStoreSettings } from '@/domains/store-settings/queries';
 import { formatMoney, formatNumber, intlLocale } from '@/lib/money';
@@ -163,7 +164,7 @@ export default async function DashboardPage({
           </CardLink>
         </SimpleGrid>
         <Card withBorder padding="lg">
-          <RangePicker range={range} today={todayIn(tz)} />
+          <RangePicker range={range} text={rangeText(range, locale)} today={todayIn(tz)} />
           <Text size="xs" c="dimmed" mt="xs">
             {t('counted')}
           </Text>
@@ -181,7 +182,12 @@ export default async function DashboardPage({
           />
           <Stat {...kpi('cancellationRate', percent, false)} />
         </SimpleGrid>
-        <DashboardCharts currency={currency} daily={daily} byStatus={byStatus} byCategory={byCategory} />
+        <DashboardCharts
+          currency={currency}
+          daily={daily.map((d) => ({ ...d, label: shortDay(d.day, locale) }))}
+          byStatus={byStatus}
+          byCategory={byCategory}
+        />
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
           <Card withBorder padding="lg">
             <Title order={2} fz="h4" mb="sm">

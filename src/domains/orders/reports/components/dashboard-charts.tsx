@@ -22,11 +22,11 @@ import type { ReactNode } from 'react';
 import type { OrderStatus } from '@/domains/orders/schemas';
 import { formatMoney, formatNumber } from '@/lib/money';
 import type { DayFigures } from '../queries';
-import { shortDay } from '../range-format';
 
 type Props = {
   currency: string;
-  daily: DayFigures[];
+  /** Each day with its label for the axis, made on the server (the browser's date formats may differ from Node's). */
+  daily: (DayFigures & { label: string })[];
   byStatus: { status: OrderStatus; orders: number }[];
   byCategory: { name: string; revenue: number }[];
 };
@@ -40,7 +40,10 @@ const STATUS_COLORS: Record<OrderStatus, string> = {
   cancelled: 'red.6',
 };
 
-/** A chart with its figures as a table for screen readers (the drawing itself is hidden from them). */
+/**
+ * A chart with its figures as a table for screen readers; the drawing itself is hidden from them, and has no
+ * keyboard stop (`accessibilityLayer={false}`), which a hidden element must not have.
+ */
 function ChartCard({
   title,
   rows,
@@ -54,8 +57,8 @@ function ChartCard({
 }) {
   const t = useTranslations('adminReports.charts');
   return (
-    <Card withBorder padding="lg" component="figure" m={0}>
-      <Title order={2} fz="h4" mb="sm" component="figcaption">
+    <Card withBorder padding="lg" component="section">
+      <Title order={2} fz="h4" mb="sm">
         {title}
       </Title>
       {rows.length === 0 ? (
@@ -100,7 +103,7 @@ export function DashboardCharts({ currency, daily, byStatus, byCategory }: Props
   const rtl = locale === 'ar';
   const money = (minor: number) => formatMoney(minor, currency, locale);
   const number = (n: number) => formatNumber(n, locale);
-  const days = daily.map((d) => ({ ...d, label: shortDay(d.day, locale) }));
+  const days = daily;
   const hasSales = daily.some((d) => d.orders > 0);
   const axes = {
     xAxisProps: { reversed: rtl },
@@ -123,6 +126,7 @@ export function DashboardCharts({ currency, daily, byStatus, byCategory }: Props
             valueFormatter={money}
             curveType="monotone"
             withDots={false}
+            accessibilityLayer={false}
             {...axes}
           />
         </ChartCard>
@@ -137,6 +141,7 @@ export function DashboardCharts({ currency, daily, byStatus, byCategory }: Props
             dataKey="label"
             series={[{ name: 'orders', label: t('ordersColumn'), color: 'accent.6' }]}
             valueFormatter={number}
+            accessibilityLayer={false}
             {...axes}
           />
         </ChartCard>
@@ -157,6 +162,8 @@ export function DashboardCharts({ currency, daily, byStatus, byCategory }: Props
               valueFormatter={number}
               size={180}
               thickness={26}
+              accessibilityLayer={false}
+              pieProps={{ rootTabIndex: -1 }}
             />
             <Stack gap={4}>
               {byStatus.map((s) => (
@@ -189,6 +196,7 @@ export function DashboardCharts({ currency, daily, byStatus, byCategory }: Props
             orientation="vertical"
             series={[{ name: 'revenue', label: t('revenueColumn'), color: 'brand.6' }]}
             valueFormatter={money}
+            accessibilityLayer={false}
             xAxisProps={{ reversed: rtl }}
             yAxisProps={{ orientation: rtl ? 'right' : 'left', width: 120 }}
           />

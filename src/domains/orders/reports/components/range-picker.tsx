@@ -8,14 +8,16 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
+import { intlLocale } from '@/lib/money';
 import { type DateRange, RANGE_PRESETS, type RangePreset } from '../range';
-import { rangeText } from '../range-format';
 
 /** The presets that name their length. */
 const PRESET_DAYS: Partial<Record<RangePreset, number>> = { '7d': 7, '30d': 30 };
 
 type Props = {
   range: DateRange;
+  /** The range in words, made on the server (`rangeText`): the browser's date formats may differ from Node's. */
+  text: { gregorian: string; hijri: string | null };
   /** Today in the store's time zone: no range goes past it. */
   today: string;
 };
@@ -24,23 +26,38 @@ type Props = {
  * The report's days (spec state startDate / endDate): a preset, or a custom range from the calendar. The choice is
  * the page's address (`?range=7d`, `?start=…&end=…`), so a range can be bookmarked and the server reads it.
  */
-export function RangePicker({ range, today }: Props) {
+export function RangePicker({ range, text, today }: Props) {
   const t = useTranslations('adminReports.range');
   const locale = useLocale();
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
   const [custom, setCustom] = useState<[string | null, string | null]>([range.start, range.end]);
+  // The chip shows the choice at once; the page catches up when the server has the new figures.
+  const [preset, setPreset] = useState(range.preset);
+  const [shown, setShown] = useState(range);
+  if (shown !== range) {
+    setShown(range);
+    setPreset(range.preset);
+    setCustom([range.start, range.end]);
+  }
+  // The calendar's numbers and names in the page's language and digits (dayjs would write Western digits in Arabic).
+  const calendar = (options: Intl.DateTimeFormatOptions) => {
+    const format = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: 'UTC' });
+    return (date: string) => format.format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+  };
   const go = (query: Record<string, string>) => startTransition(() => router.replace({ pathname, query }));
-  const text = rangeText(range, locale);
 
   return (
     <Stack gap="xs">
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Chip.Group
           multiple={false}
-          value={range.preset ?? ''}
-          onChange={(preset) => go({ range: preset as RangePreset })}
+          value={preset ?? ''}
+          onChange={(value) => {
+            setPreset(value as RangePreset);
+            go({ range: value });
+          }}
         >
           <Group gap={6} role="radiogroup" aria-label={t('presets')}>
             {RANGE_PRESETS.map((preset) => (
@@ -63,7 +80,10 @@ export function RangePicker({ range, today }: Props) {
             onChange={(value) => {
               setCustom(value);
               const [start, end] = value;
-              if (start && end) go({ start, end });
+              if (start && end) {
+                setPreset(null);
+                go({ start, end });
+              }
             }}
             w={{ base: '100%', xs: 260 }}
             ariaLabels={{
