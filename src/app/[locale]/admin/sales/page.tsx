@@ -21,6 +21,7 @@ import {
   ReportTable,
 } from '@/domains/orders/reports/components/report-table';
 import { resolveRange, todayIn } from '@/domains/orders/reports/range';
+import { rangeText } from '@/domains/orders/reports/range-format';
 import {
   type AreaSales,
   type CategorySales,
@@ -150,7 +151,7 @@ export default async function SalesPage({ params, searchParams }: PageProps<'/[l
     <AdminPage routeKey="sales">
       <Stack gap="lg">
         <Card withBorder padding="lg">
-          <RangePicker range={range} today={todayIn(tz)} />
+          <RangePicker range={range} text={rangeText(range, locale)} today={todayIn(tz)} />
           <Text size="xs" c="dimmed" mt="xs" data-testid="counted">
             {tr('counted')}
           </Text>
