@@ -62,6 +62,8 @@ export type SalesBreakdown = (typeof SALES_BREAKDOWNS)[number];
 
 /** A sum that is 0 over no rows; PostgreSQL's sum of bigint is numeric, read as a number (exact below 2⁵³). */
 const sumOf = (expression: AnyPgColumn | SQL) => sql<number>`coalesce(sum(${expression}), 0)`.mapWith(Number);
+const sumWhere = (column: AnyPgColumn, condition: SQL) =>
+  sql<number>`coalesce(sum(${column}) filter (where ${condition}), 0)`.mapWith(Number);
 const n = (value: unknown) => Number(value ?? 0);
 const pick = (locale: Locale, en: string, ar: string) => (locale === 'ar' ? ar : en);
 
@@ -87,14 +89,8 @@ export async function readSalesTotals(range: DateRange, timeZone: string): Promi
         gross: sumOf(orders.subtotal),
         delivery: sumOf(orders.deliveryCharge),
         fees: sumOf(orders.paymentFee),
-        taxAdded:
-          sql<number>`coalesce(sum(${orders.tax}) filter (where not ${orders.pricesIncludeTax}), 0)`.mapWith(
-            Number,
-          ),
-        taxIncluded:
-          sql<number>`coalesce(sum(${orders.tax}) filter (where ${orders.pricesIncludeTax}), 0)`.mapWith(
-            Number,
-          ),
+        taxAdded: sumWhere(orders.tax, sql`not ${orders.pricesIncludeTax}`),
+        taxIncluded: sumWhere(orders.tax, sql`${orders.pricesIncludeTax}`),
         sales: sumOf(orders.total),
       })
       .from(orders)
@@ -104,6 +100,7 @@ export async function readSalesTotals(range: DateRange, timeZone: string): Promi
       .from(orders)
       .where(refundedIn(range, timeZone)),
   ]);
+  // An aggregate without GROUP BY always answers one row.
   const s = sold ?? {
     orders: 0,
     items: 0,
