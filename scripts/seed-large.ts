@@ -1,6 +1,8 @@
 // `npm run seed:large -- --products 10000`: adds N generated products (names and descriptions in both languages,
 // colour × size variants, shared pictures, 60 days of sales) for benchmarks. `--until N` tops the catalogue up to
-// N products instead. Uses DATABASE_URL, or the embedded PostgreSQL in DATA_DIR (default ./data) like `npm start`.
+// N products instead. `--orders N` adds N orders over the last two years (lines, statuses, payment methods, areas,
+// refunds: src/domains/orders/demo/generate.ts), `--orders-until N` tops the orders up to N. With none of these it
+// adds 10 000 products. Uses DATABASE_URL, or the embedded PostgreSQL in DATA_DIR (default ./data) like `npm start`.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -10,6 +12,8 @@ const BATCH = 1000;
 type Options = {
   products?: number;
   until?: number;
+  orders?: number;
+  ordersUntil?: number;
   /** Writes this product's admin form values (JSON) to this file, for `npm run bench`'s save scenario. */
   formOf?: { slug: string; file: string };
   /** Gives this product's first variant a deep stock and writes `{ variantId, deliveryAreaId }` here (the checkout bench). */
@@ -78,6 +82,8 @@ function parseOptions(argv: string[]): Options {
     options: {
       products: { type: 'string' },
       until: { type: 'string' },
+      orders: { type: 'string' },
+      'orders-until': { type: 'string' },
       'form-of': { type: 'string' },
       'form-file': { type: 'string' },
       buyable: { type: 'string' },
@@ -95,13 +101,16 @@ function parseOptions(argv: string[]): Options {
   const options: Options = {
     products: number(values.products, 'products'),
     until: number(values.until, 'until'),
+    orders: number(values.orders, 'orders'),
+    ordersUntil: number(values['orders-until'], 'orders-until'),
     formOf: slug && file ? { slug, file } : undefined,
     buyable:
       values.buyable && values['buyable-file']
         ? { slug: values.buyable, file: values['buyable-file'] }
         : undefined,
   };
-  if (options.products === undefined && options.until === undefined) options.products = 10_000;
+  const asked = [options.products, options.until, options.orders, options.ordersUntil];
+  if (asked.every((n) => n === undefined)) options.products = 10_000;
   return options;
 }
 
@@ -126,6 +135,7 @@ export async function seedLarge(
     const { bootstrapDatabase } = await import('./bootstrap');
     await bootstrapDatabase(print);
     const added = await generate(options, print, started);
+    await generateOrders(options, print);
     if (options.formOf) await writeForm(options.formOf);
     if (options.buyable) await writeBuyable(options.buyable);
     return added;
@@ -173,7 +183,29 @@ async function writeBuyable({ slug, file }: { slug: string; file: string }) {
   await writeFile(file, JSON.stringify({ variantId: variant.id, deliveryAreaId: area.id }));
 }
 
+/** Adds `--orders` orders, or tops them up to `--orders-until`, set-based (see the orders domain's generator). */
+async function generateOrders(options: Options, print: (line: string) => void) {
+  if (options.orders === undefined && options.ordersUntil === undefined) return;
+  const started = performance.now();
+  const { count } = await import('drizzle-orm');
+  const { getDb } = await import('../src/db/client');
+  const { orders } = await import('../src/db/schema');
+  const { insertGeneratedOrders } = await import('../src/domains/orders/demo/generate');
+  const db = getDb();
+  const [existing] = await db.select({ n: count() }).from(orders);
+  const current = existing?.n ?? 0;
+  const wanted =
+    options.ordersUntil !== undefined ? Math.max(0, options.ordersUntil - current) : (options.orders ?? 0);
+  if (!wanted) {
+    print(`The store already has ${current} orders; nothing to add.`);
+    return;
+  }
+  const added = await insertGeneratedOrders(db, wanted, print);
+  print(`Added ${added} orders in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+}
+
 async function generate(options: Options, print: (line: string) => void, started: number): Promise<number> {
+  if (options.products === undefined && options.until === undefined) return 0;
   const { count, isNotNull, sql } = await import('drizzle-orm');
   const { getDb } = await import('../src/db/client');
   const schema = await import('../src/db/schema');

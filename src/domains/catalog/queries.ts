@@ -220,6 +220,20 @@ export async function topCategoriesOf(
   return new Map(rows.map((r) => [r.productId, { id: r.id, name: pick(locale, r.nameEn, r.nameAr) }]));
 }
 
+/** Products' names in the page's language, any status, by id: the rows of the owner's sales report. */
+export async function productNamesOf(
+  productIds: readonly number[],
+  locale: Locale,
+): Promise<Map<number, string>> {
+  if (!productIds.length) return new Map();
+  const rows = await getDb()
+    .select({ id: products.id, nameEn: products.nameEn, nameAr: products.nameAr })
+    .from(products)
+    // One array parameter, however many products.
+    .where(sql`${products.id} = any(${sql.param([...productIds])}::int[])`);
+  return new Map(rows.map((r) => [r.id, pick(locale, r.nameEn, r.nameAr)]));
+}
+
 /** Variants of live products running low (at or below the store's threshold), the emptiest first: the dashboard's list. */
 export async function listLowStockVariants(threshold: number, locale: Locale, limit = 8) {
   const rows = await getDb()
