@@ -5,6 +5,8 @@ import { expect, test } from './fixtures';
 
 for (const locale of ['en', 'ar'] as const) {
   test(`Dashboard: presets and a custom range, KPIs and charts (${locale})`, async ({ page, loginAs }) => {
+    // Three renders of the whole dashboard, two axe runs and the calendar: more than 30 s on a busy machine.
+    test.setTimeout(75_000);
     const t = MESSAGES[locale].adminReports;
     await loginAs('admin');
     await page.goto(`/${locale}/admin/dashboard`);
