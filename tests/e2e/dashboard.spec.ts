@@ -33,7 +33,7 @@ for (const locale of ['en', 'ar'] as const) {
     const days = page.getByRole('dialog').locator('table button:not([data-outside]):not([disabled])');
     await days.first().click();
     await days.nth(Math.min(9, (await days.count()) - 1)).click();
-    await expect(page).toHaveURL(/start=\d{4}-\d{2}-\d{2}&end=\d{4}-\d{2}-\d{2}/);
+    await expect(page).toHaveURL(/start=\d{4}-\d{2}-\d{2}&end=\d{4}-\d{2}-\d{2}/, { timeout: 15_000 });
     await expect(page.getByRole('radio', { name: t.range.preset.year })).not.toBeChecked();
 
     await page.setViewportSize({ width: 360, height: 780 });
