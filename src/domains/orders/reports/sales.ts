@@ -191,8 +191,8 @@ export async function readSalesByProductAndCategory(
   locale: Locale,
 ): Promise<GoodsSales> {
   const placed = await productCategories(locale);
-  // Lines are summed per order and product first: counting each group's orders then needs no sort (a
-  // count(distinct) would), and the categories are summed from those sums instead of the lines again.
+  // Lines are summed per order and product first, once: counting each product's orders then needs no sort, and
+  // the categories are summed from those sums (their orders counted distinct) instead of from the lines again.
   const rows = await withReportMemory((tx) =>
     tx.execute<{
       kind: 'product' | 'category';
@@ -200,27 +200,23 @@ export async function readSalesByProductAndCategory(
       orders: string;
       units: string;
       amount: string;
-    }>(
-      sql`
+    }>(sql`
       with per_product as materialized (
         select ${orderLines.orderId} as order_id, ${orderLines.productId} as product_id,
           sum(${orderLines.quantity}) as units, sum(${orderLines.lineTotal}) as amount
         from ${orderLines} join ${orders} on ${orders.id} = ${orderLines.orderId}
         where ${countedOrders(range, timeZone)}
         group by 1, 2
-      ), per_category as (
-        select per_product.order_id, placed.category_id, sum(units) as units, sum(amount) as amount
-        from per_product
-          left join unnest(${sql.param(placed.productIds)}::int[], ${sql.param(placed.categoryIds)}::int[])
-            as placed(product_id, category_id) on placed.product_id = per_product.product_id
-        group by 1, 2
       )
       select 'product' as kind, product_id as id, count(*) as orders, sum(units) as units, sum(amount) as amount
       from per_product group by product_id
       union all
-      select 'category', category_id, count(*), sum(units), sum(amount) from per_category group by category_id
-      order by kind, amount desc, units desc, id`,
-    ),
+      select 'category', placed.category_id, count(distinct per_product.order_id), sum(units), sum(amount)
+      from per_product
+        left join unnest(${sql.param(placed.productIds)}::int[], ${sql.param(placed.categoryIds)}::int[])
+          as placed(product_id, category_id) on placed.product_id = per_product.product_id
+      group by placed.category_id
+      order by kind, amount desc, units desc, id`),
   );
   const names = await productNamesOf(
     rows.flatMap((r) => (r.kind === 'product' && r.id !== null ? [r.id] : [])),
