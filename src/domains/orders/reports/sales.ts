@@ -193,14 +193,16 @@ export async function readSalesByProductAndCategory(
   const placed = await productCategories(locale);
   // Lines are summed per order and product first, once: counting each product's orders then needs no sort, and
   // the categories are summed from those sums (their orders counted distinct) instead of from the lines again.
-  const rows = await withReportMemory((tx) =>
-    tx.execute<{
-      kind: 'product' | 'category';
-      id: number | null;
-      orders: string;
-      units: string;
-      amount: string;
-    }>(sql`
+  // The products' names are read meanwhile, for every product ever sold (the list the categories came with).
+  const [rows, names] = await Promise.all([
+    withReportMemory((tx) =>
+      tx.execute<{
+        kind: 'product' | 'category';
+        id: number | null;
+        orders: string;
+        units: string;
+        amount: string;
+      }>(sql`
       with per_product as materialized (
         select ${orderLines.orderId} as order_id, ${orderLines.productId} as product_id,
           sum(${orderLines.quantity}) as units, sum(${orderLines.lineTotal}) as amount
@@ -217,11 +219,9 @@ export async function readSalesByProductAndCategory(
           as placed(product_id, category_id) on placed.product_id = per_product.product_id
       group by placed.category_id
       order by kind, amount desc, units desc, id`),
-  );
-  const names = await productNamesOf(
-    rows.flatMap((r) => (r.kind === 'product' && r.id !== null ? [r.id] : [])),
-    locale,
-  );
+    ),
+    productNamesOf(placed.productIds, locale),
+  ]);
   const figures = (r: (typeof rows)[number]) => ({
     orders: n(r.orders),
     units: n(r.units),
