@@ -3,7 +3,7 @@ import { count, desc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getDb, type Tx } from '@/db/client';
 import { orderLines, orders } from '@/db/schema/orders';
-import { productNamesOf, topCategoriesOf } from '@/domains/catalog/queries';
+import { listProductPlacements } from '@/domains/catalog/queries';
 import type { Locale } from '@/i18n/routing';
 import type { PaymentMethod } from '../schemas';
 import { countedOrders, localDay, refundedIn } from './counted';
@@ -161,24 +161,6 @@ export async function readSalesByDay(range: DateRange, timeZone: string): Promis
 /** The goods of the range per product and per top-level category. */
 export type GoodsSales = { products: ProductSales[]; categories: CategorySales[] };
 
-/** Every product ever sold placed in its top-level category by the catalogue, as two parallel arrays. */
-async function productCategories(locale: Locale) {
-  const sold = await getDb()
-    .selectDistinct({ id: orderLines.productId })
-    .from(orderLines)
-    .where(sql`${orderLines.productId} is not null`);
-  const categories = await topCategoriesOf(
-    sold.flatMap((p) => (p.id === null ? [] : [p.id])),
-    locale,
-  );
-  const placed = [...categories.entries()];
-  return {
-    productIds: placed.map(([productId]) => productId),
-    categoryIds: placed.map(([, category]) => category.id),
-    names: new Map(placed.map(([, category]) => [category.id, category.name])),
-  };
-}
-
 /**
  * Units and line totals per product and per top-level category (a sub category counts toward its parent), largest
  * first, from one pass over the range's lines. Products are named as the catalogue names them now and counted in the
@@ -190,19 +172,20 @@ export async function readSalesByProductAndCategory(
   timeZone: string,
   locale: Locale,
 ): Promise<GoodsSales> {
-  const placed = await productCategories(locale);
+  const catalogue = await listProductPlacements(locale);
+  const names = new Map(catalogue.map((p) => [p.id, p.name]));
+  const categoryNames = new Map(catalogue.map((p) => [p.categoryId, p.categoryName]));
   // Lines are summed per order and product first, once: counting each product's orders then needs no sort, and
   // the categories are summed from those sums (their orders counted distinct) instead of from the lines again.
-  // The products' names are read meanwhile, for every product ever sold (the list the categories came with).
-  const [rows, names] = await Promise.all([
-    withReportMemory((tx) =>
-      tx.execute<{
-        kind: 'product' | 'category';
-        id: number | null;
-        orders: string;
-        units: string;
-        amount: string;
-      }>(sql`
+  const rows = await withReportMemory((tx) =>
+    tx.execute<{
+      kind: 'product' | 'category';
+      id: number | null;
+      orders: string;
+      units: string;
+      amount: string;
+    }>(
+      sql`
       with per_product as materialized (
         select ${orderLines.orderId} as order_id, ${orderLines.productId} as product_id,
           sum(${orderLines.quantity}) as units, sum(${orderLines.lineTotal}) as amount
@@ -215,13 +198,13 @@ export async function readSalesByProductAndCategory(
       union all
       select 'category', placed.category_id, count(distinct per_product.order_id), sum(units), sum(amount)
       from per_product
-        left join unnest(${sql.param(placed.productIds)}::int[], ${sql.param(placed.categoryIds)}::int[])
-          as placed(product_id, category_id) on placed.product_id = per_product.product_id
+        left join unnest(${sql.param(catalogue.map((p) => p.id))}::int[],
+          ${sql.param(catalogue.map((p) => p.categoryId))}::int[]) as placed(product_id, category_id)
+          on placed.product_id = per_product.product_id
       group by placed.category_id
-      order by kind, amount desc, units desc, id`),
+      order by kind, amount desc, units desc, id`,
     ),
-    productNamesOf(placed.productIds, locale),
-  ]);
+  );
   const figures = (r: (typeof rows)[number]) => ({
     orders: n(r.orders),
     units: n(r.units),
@@ -239,7 +222,7 @@ export async function readSalesByProductAndCategory(
       .filter((r) => r.kind === 'category')
       .map((r) => ({
         categoryId: r.id,
-        name: r.id === null ? null : (placed.names.get(r.id) ?? null),
+        name: r.id === null ? null : (categoryNames.get(r.id) ?? null),
         ...figures(r),
       })),
   };
