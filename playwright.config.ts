@@ -32,19 +32,19 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'] },
       grepInvert: /@phone/,
-      testIgnore: /(store-settings|content-pages|payment-options)\.spec\.ts/,
+      testIgnore: /(store-settings|content-pages|payment-options|display-currencies)\.spec\.ts/,
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'] },
       grep: /@phone/,
-      testIgnore: /(store-settings|content-pages|payment-options)\.spec\.ts/,
+      testIgnore: /(store-settings|content-pages|payment-options|display-currencies)\.spec\.ts/,
     },
     // The owner's settings change what every page shows: they run once the specs that read those pages are done.
     {
       name: 'store-settings',
       use: { ...devices['Desktop Chrome'] },
-      testMatch: /(store-settings|content-pages|payment-options)\.spec\.ts/,
+      testMatch: /(store-settings|content-pages|payment-options|display-currencies)\.spec\.ts/,
       dependencies: ['desktop', 'phone'],
     },
   ],

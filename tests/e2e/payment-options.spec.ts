@@ -20,6 +20,8 @@ test('Payment options: the cash-on-delivery fee is a line of its own at checkout
   page,
   loginAs,
 }) => {
+  // Two axe runs, the admin's saves and a checkout: more than the default 30 s when the machine is busy.
+  test.setTimeout(90_000);
   await loginAs('admin');
   await page.goto('/en/admin/storesetting/paymentOptions');
   await expectAccessible(page, 'payment options');

@@ -18,16 +18,18 @@ type Props = {
   cart: ReactNode;
   /** The account entry point. */
   account: ReactNode;
+  /** The shopper's display currency picker, when the owner lists other currencies (rendered twice, like search). */
+  currency?: ReactNode;
   /** The store's name, wordmark and uploaded logo. */
   brand: { name: string; wordmark: string; logo: string | null };
 };
 
 /**
  * The storefront header, rendered on the server. Only the parts that need the browser are client islands: the
- * current-page marker, the phone menu (its drawer loads on first use), search suggestions, colour mode, cart count
- * and account menu, passed in by the layout so this shared component knows no domain.
+ * current-page marker, the phone menu (its drawer loads on first use), search suggestions, colour mode, currency,
+ * cart count and account menu, passed in by the layout so this shared component knows no domain.
  */
-export async function StoreHeader({ search, cart, account, brand }: Props) {
+export async function StoreHeader({ search, cart, account, currency, brand }: Props) {
   const t = await getTranslations('header');
   const tc = await getTranslations('common');
   const labels = Object.fromEntries(NAV_ITEMS.map((item) => [item.key, t(`nav.${item.key}`)])) as Record<
@@ -35,7 +37,8 @@ export async function StoreHeader({ search, cart, account, brand }: Props) {
     string
   >;
   return (
-    <header className={classes.header}>
+    // With a currency picker the bar is full until extra-wide screens: search and currency share the second row.
+    <header className={classes.header} data-currency={currency ? '' : undefined}>
       <SkipLink />
       <div className={classes.inner}>
         <div className={classes.group}>
@@ -62,12 +65,16 @@ export async function StoreHeader({ search, cart, account, brand }: Props) {
           <div className={classes.language}>
             <LanguageSwitch />
           </div>
+          {currency && <div className={classes.currencyWide}>{currency}</div>}
           <ColorModeToggle />
           {cart}
           {account}
         </div>
       </div>
-      <div className={classes.searchNarrow}>{search}</div>
+      <div className={classes.searchNarrow}>
+        <div className={classes.searchField}>{search}</div>
+        {currency}
+      </div>
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { orders } from '@/db/schema/orders';
 import { escapeLike, toAsciiDigits } from '@/lib/text';

@@ -79,6 +79,7 @@ describe('store settings server actions', () => {
       'saveCurrencyAction',
       'saveCustomDomainAction',
       'saveDeliveryAreaAction',
+      'saveDisplayCurrenciesAction',
       'saveGeneralSettingsAction',
       'saveHomepageAction',
       'savePaymentOptionsAction',
@@ -110,6 +111,7 @@ describe('store settings server actions', () => {
         checkCustomDomainAction: { customDomain: 'localhost.example.com' },
         saveGeneralSettingsAction: { ...DEFAULT_GENERAL_SETTINGS, defaultLocale: 'ar' },
         savePaymentOptionsAction: { codEnabled: true, codFee: 999, codMaxTotal: null, cardEnabled: false },
+        saveDisplayCurrenciesAction: { currencies: [{ code: 'SAR', rate: '3.75' }] },
       };
       testRequest.cookie = cookie();
       const action = exported.find(([n]) => n === name)?.[1];

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { adminAction, visitorAction } from '@/domains/accounts/session';
 import { expire, refreshCallerPage } from '@/lib/cache';
+import { displayCurrenciesInput } from './display-currencies';
 import { checkDomain } from './domain-check';
 import { paymentOptionsInput } from './payment-options';
 import { staleSettings } from './queries';
@@ -74,6 +75,10 @@ export const saveGeneralSettingsAction = adminAction(generalSettingsInput, async
 
 export const savePaymentOptionsAction = adminAction(paymentOptionsInput, async (input) => {
   expire((await service.savePaymentOptions(input)).cache);
+});
+
+export const saveDisplayCurrenciesAction = adminAction(displayCurrenciesInput, async ({ currencies }) => {
+  expire((await service.saveDisplayCurrencies(currencies)).cache);
 });
 
 /**

@@ -6,6 +6,7 @@ import { cached } from '@/lib/cache';
 import { TAGS } from '@/lib/cache-tags';
 import { env } from '@/lib/env';
 import { missingStripeSettings } from '@/lib/stripe';
+import { type DisplayCurrency, readDisplayCurrencies } from './display-currencies';
 import { DEFAULT_PAYMENT_OPTIONS, type PaymentOptions } from './payment-options';
 import {
   DEFAULT_STORE_SETTINGS,
@@ -95,6 +96,26 @@ const pickColors = (row: { primaryColor: string; secondaryColor: string }) => ({
 /** This store's settings as every page shows them, shared by every visitor and cached until an admin saves. */
 export const getStoreSettings = () => cached(['store-settings'], [TAGS.storeSettings], readStoreSettings);
 
+/** The base currency and the currencies shoppers may view prices in (with their rates), as stored now. */
+export type DisplayCurrencies = { base: string; currencies: DisplayCurrency[] };
+
+/** The display currencies, fresh: the admin's form starts from them. */
+export async function readDisplayCurrencySettings(): Promise<DisplayCurrencies> {
+  const [row] = await getDb()
+    .select({ base: storeSettings.currency, stored: storeSettings.displayCurrencies })
+    .from(storeSettings)
+    .where(eq(storeSettings.storeId, env.STORE_ID));
+  const base = row?.base ?? DEFAULT_STORE_SETTINGS.currency;
+  return { base, currencies: readDisplayCurrencies(row?.stored, base) };
+}
+
+/**
+ * The same for every storefront page (the header's picker, prices converted in the browser), shared by every
+ * visitor and cached with the other settings every page shows until an admin saves.
+ */
+export const getDisplayCurrencies = () =>
+  cached(['display-currencies'], [TAGS.storeSettings], readDisplayCurrencySettings);
+
 /** The store's public origin for a custom domain (`https://<domain>`), or APP_URL while it has none. */
 export const originOf = (customDomain: string | null) =>
   customDomain ? `https://${customDomain}` : env.APP_URL;
@@ -119,19 +140,22 @@ export const getHomepageSettings = () =>
  * asks this, and expires what is stale, once.
  */
 export async function staleSettings(): Promise<{ tags: string[]; updatedAt: string }> {
-  const [fresh, cachedCopy, row, cachedHome] = await Promise.all([
+  const [fresh, cachedCopy, row, cachedHome, cachedRates] = await Promise.all([
     readStoreSettings(),
     getStoreSettings(),
     readSettingsRow(),
     getHomepageSettings(),
+    getDisplayCurrencies(),
   ]);
   // Both sides went through the same mapping (readStored), so their keys come in the same order.
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   const { updatedAt: _fresh, ...freshShown } = fresh;
   const { updatedAt: _cached, ...cachedShown } = cachedCopy;
   const freshHome = readStored(homepageInput, row?.homepage, DEFAULT_HOMEPAGE);
+  const base = row?.currency ?? DEFAULT_STORE_SETTINGS.currency;
+  const freshRates = { base, currencies: readDisplayCurrencies(row?.displayCurrencies, base) };
   const tags = [
-    ...(same(freshShown, cachedShown) ? [] : [TAGS.storeSettings]),
+    ...(same(freshShown, cachedShown) && same(freshRates, cachedRates) ? [] : [TAGS.storeSettings]),
     ...(same(freshHome, cachedHome) ? [] : [TAGS.homepage]),
   ];
   return { tags, updatedAt: fresh.updatedAt };

@@ -43,9 +43,20 @@ const DEMO_CONTACT = {
 };
 
 /**
+ * Currencies a Gulf shopper may prefer to the demo store's base currency (the column's default, USD), at rates near
+ * the market's: the riyal and the dirham are pegged to the dollar.
+ */
+const DEMO_DISPLAY_CURRENCIES = [
+  { code: 'SAR', rate: '3.75' },
+  { code: 'AED', rate: '3.6725' },
+  { code: 'KWD', rate: '0.307' },
+  { code: 'EUR', rate: '0.92' },
+];
+
+/**
  * Gives the store its settings row (15 % VAT included in prices, as Saudi shelf prices are, an announcement,
- * contacts, Riyadh's time zone) and a few delivery areas, unless it has them: the demo data's first step, so a new
- * owner can sell at once.
+ * contacts, Riyadh's time zone, prices viewable in riyals, dirhams, dinars and euros) and a few delivery areas,
+ * unless it has them: the demo data's first step, so a new owner can sell at once.
  */
 export async function seedStoreSettings(db: Database, storeId: string): Promise<void> {
   await db
@@ -57,6 +68,7 @@ export async function seedStoreSettings(db: Database, storeId: string): Promise<
       homepage: DEMO_HOMEPAGE,
       contact: DEMO_CONTACT,
       timeZone: 'Asia/Riyadh',
+      displayCurrencies: DEMO_DISPLAY_CURRENCIES,
     })
     .onConflictDoNothing();
   const [{ areas = 0 } = {}] = await db.select({ areas: sql<number>`count(*)::int` }).from(deliveryAreas);

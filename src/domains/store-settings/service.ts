@@ -8,10 +8,11 @@ import { TAGS } from '@/lib/cache-tags';
 import { DomainError } from '@/lib/domain-error';
 import { env } from '@/lib/env';
 import { missingStripeSettings } from '@/lib/stripe';
+import type { DisplayCurrency } from './display-currencies';
 import type { PaymentOptionsInput } from './payment-options';
 import { canChangeCurrency } from './policies';
 import { readSettingsRow } from './queries';
-import type { DeliveryAreaInput } from './schemas';
+import { DEFAULT_STORE_SETTINGS, type DeliveryAreaInput } from './schemas';
 import type {
   BrandingInput,
   ContactInfoInput,
@@ -78,13 +79,22 @@ export async function saveTax(values: { taxRate: number; pricesIncludeTax: boole
  */
 export async function saveCurrency(currency: string) {
   await getDb().transaction(async (tx) => {
-    await tx.select().from(storeSettings).where(eq(storeSettings.storeId, env.STORE_ID)).for('update');
+    const [row] = await tx
+      .select({ currency: storeSettings.currency })
+      .from(storeSettings)
+      .where(eq(storeSettings.storeId, env.STORE_ID))
+      .for('update');
     const decision = canChangeCurrency({ hasOrders: await hasOrders(tx) });
     if (!decision.allowed) throw new DomainError(decision.reason, 'currency');
+    // The display currencies' rates are against the old base: kept, they would show wrong prices.
+    const rates = row && row.currency !== currency ? { displayCurrencies: [] } : {};
     await tx
       .insert(storeSettings)
       .values({ storeId: env.STORE_ID, currency })
-      .onConflictDoUpdate({ target: storeSettings.storeId, set: { currency, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: storeSettings.storeId,
+        set: { currency, ...rates, updatedAt: new Date() },
+      });
   });
   // Every page shows prices in it.
   return { cache: { now: [TAGS.storeSettings] } satisfies CacheChange };
@@ -132,6 +142,36 @@ export async function savePaymentOptions(values: PaymentOptionsInput) {
     throw new DomainError('adminSettings.payments.cardUnavailable', 'cardEnabled');
   await updateSettings(values);
   return { cache: {} satisfies CacheChange };
+}
+
+/**
+ * The currencies shoppers may view prices in, with their rates against the base currency, which none of them may be
+ * (checked under a lock on the settings row, so a base currency saved meanwhile cannot slip in). Every storefront
+ * page carries the rates for its prices and the header's picker, so saving expires them all.
+ */
+export async function saveDisplayCurrencies(currencies: readonly DisplayCurrency[]) {
+  await getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .select({ currency: storeSettings.currency })
+      .from(storeSettings)
+      .where(eq(storeSettings.storeId, env.STORE_ID))
+      .for('update');
+    const base = row?.currency ?? DEFAULT_STORE_SETTINGS.currency;
+    const index = currencies.findIndex((c) => c.code === base);
+    if (index >= 0)
+      throw new DomainError('adminSettings.displayCurrencies.isBase', `currencies.${index}.code`, {
+        base,
+      });
+    const displayCurrencies = currencies.map(({ code, rate }) => ({ code, rate }));
+    await tx
+      .insert(storeSettings)
+      .values({ storeId: env.STORE_ID, displayCurrencies })
+      .onConflictDoUpdate({
+        target: storeSettings.storeId,
+        set: { displayCurrencies, updatedAt: new Date() },
+      });
+  });
+  return { cache: everyPage };
 }
 
 /** Settings: the default language, time zone, order number prefix and low-stock threshold. */

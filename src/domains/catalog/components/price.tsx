@@ -1,32 +1,38 @@
-import { formatMoney } from '@/lib/money';
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useDisplayMoney } from '@/domains/store-settings/components/display-currency';
 import classes from './catalog.module.css';
 
 type Props = {
+  /** Minor units of `currency`, the store's base currency. */
   price: number;
   compareAtPrice: number | null;
   currency: string;
-  locale: string;
-  /** Accessible text for the struck-through price, e.g. "Was $59.00". */
-  wasLabel: (price: string) => string;
   size?: 'sm' | 'lg';
 };
 
-/** A price, with the compare-at price struck through when it is higher. Isolated so it never reverses in Arabic. */
-export function Price({ price, compareAtPrice, currency, locale, wasLabel, size = 'sm' }: Props) {
-  const was =
-    compareAtPrice !== null && compareAtPrice > price ? formatMoney(compareAtPrice, currency, locale) : null;
+/**
+ * A price, with the compare-at price struck through when it is higher. Isolated so it never reverses in Arabic.
+ * Rendered in the base currency on the server (the page is cached for everyone), then in the shopper's display
+ * currency once the browser knows it.
+ */
+export function Price({ price, compareAtPrice, currency, size = 'sm' }: Props) {
+  const t = useTranslations('product');
+  const money = useDisplayMoney();
+  const was = compareAtPrice !== null && compareAtPrice > price ? money(compareAtPrice, currency) : null;
   return (
     <span
       className={classes.price}
       style={size === 'lg' ? { fontSize: 'var(--mantine-font-size-xl)' } : undefined}
     >
-      <bdi className={classes.priceNow}>{formatMoney(price, currency, locale)}</bdi>
+      <bdi className={classes.priceNow}>{money(price, currency)}</bdi>
       {was && (
         <>
           <s className={classes.priceWas} aria-hidden>
             <bdi>{was}</bdi>
           </s>
-          <span className={classes.srOnly}>{wasLabel(was)}</span>
+          <span className={classes.srOnly}>{t('wasPrice', { price: was })}</span>
         </>
       )}
     </span>

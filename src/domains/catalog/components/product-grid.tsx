@@ -39,7 +39,6 @@ export async function ProductGrid(props: Props) {
     actions,
   } = props;
   const t = await getTranslations('catalog');
-  const tp = await getTranslations('product');
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={`${classes.grid} ${narrow ? classes.gridNarrow : ''}`}>
@@ -85,13 +84,7 @@ export async function ProductGrid(props: Props) {
                   )}
               </div>
             </Link>
-            <Price
-              price={product.price}
-              compareAtPrice={product.compareAtPrice}
-              currency={currency}
-              locale={locale}
-              wasLabel={(price) => tp('wasPrice', { price })}
-            />
+            <Price price={product.price} compareAtPrice={product.compareAtPrice} currency={currency} />
             {product.ratingCount > 0 && (
               <span className={classes.ratingRow}>
                 <RatingStars

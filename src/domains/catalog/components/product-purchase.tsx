@@ -7,8 +7,9 @@ import { IconMinus, IconPlus, IconShoppingBagPlus } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { addToCart } from '@/domains/cart/cart-store';
+import { useDisplayMoney } from '@/domains/store-settings/components/display-currency';
 import { WishlistButton } from '@/domains/wishlist/components/wishlist-button';
-import { formatMoney, formatNumber } from '@/lib/money';
+import { formatNumber } from '@/lib/money';
 import type { ProductOption, ProductVariant } from '../queries';
 import { Price } from './price';
 import classes from './product-page.module.css';
@@ -38,6 +39,7 @@ export function ProductPurchase({ product, currency, lowStockThreshold }: Props)
   const t = useTranslations('product');
   const locale = useLocale();
   const id = useId();
+  const money = useDisplayMoney();
   const { variants, colors, sizes } = product;
   const variantOf = (colorId: number | null, sizeId: number | null) =>
     variants.find((v) => v.colorId === colorId && v.sizeId === sizeId);
@@ -89,17 +91,10 @@ export function ProductPurchase({ product, currency, lowStockThreshold }: Props)
   return (
     <Stack gap="md">
       <div>
-        <Price
-          price={price}
-          compareAtPrice={compareAt}
-          currency={currency}
-          locale={locale}
-          wasLabel={(was) => t('wasPrice', { price: was })}
-          size="lg"
-        />
+        <Price price={price} compareAtPrice={compareAt} currency={currency} size="lg" />
         {compareAt !== null && (
           <Text size="sm" c="red" fw={600}>
-            {t('save', { amount: formatMoney(compareAt - price, currency, locale) })}
+            {t('save', { amount: money(compareAt - price, currency) })}
           </Text>
         )}
       </div>

@@ -4,9 +4,9 @@ import { ActionIcon, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useDisplayMoney } from '@/domains/store-settings/components/display-currency';
 import { useRouter } from '@/i18n/navigation';
 import { imageUrl } from '@/lib/images';
-import { formatMoney } from '@/lib/money';
 import classes from './search-typeahead.module.css';
 
 type Suggestion = { name: string; slug: string; image: string | null; price: number };
@@ -22,6 +22,7 @@ const MIN_LENGTH = 2;
 export function SearchTypeahead({ currency }: { currency: string }) {
   const t = useTranslations('header');
   const locale = useLocale();
+  const money = useDisplayMoney();
   const router = useRouter();
   const id = useId();
   const listId = `${id}-list`;
@@ -167,7 +168,7 @@ export function SearchTypeahead({ currency }: { currency: string }) {
               <span className={classes.thumb} />
             )}
             <span className={classes.name}>{item.name}</span>
-            <bdi className={classes.price}>{formatMoney(item.price, currency, locale)}</bdi>
+            <bdi className={classes.price}>{money(item.price, currency)}</bdi>
           </div>
         ))}
       </div>

@@ -2,13 +2,16 @@
 
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, type Ref, useEffect, useState } from 'react';
 import { ButtonLink } from '@/components/links';
+import { DisplayMoney, useDisplayCurrency } from '@/domains/store-settings/components/display-currency';
 import type { DeliveryArea } from '@/domains/store-settings/schemas';
+import { intlLocale } from '@/lib/money';
 import type { LineProblem } from '../queries';
 import { readChosenArea, rememberArea } from './checkout-session';
 import { EmptyBlock } from './empty-block';
+import { moneyText } from './money';
 import { OrderTotals } from './order-totals';
 import classes from './orders.module.css';
 import type { CartQuote } from './use-cart-quote';
@@ -116,7 +119,30 @@ export function QuoteTotals({ quote, failure, loading, retry }: CartQuote) {
   }
   return (
     <div style={{ opacity: loading ? 0.6 : 1 }}>
-      <OrderTotals totals={quote.totals} pricing={quote} hasArea={!!quote.area} />
+      <OrderTotals
+        totals={quote.totals}
+        pricing={quote}
+        hasArea={!!quote.area}
+        money={(amount) => <DisplayMoney amount={amount} currency={quote.currency} />}
+      />
+      <ChargedNote total={quote.totals.total} currency={quote.currency} />
     </div>
+  );
+}
+
+/**
+ * While the shopper views prices in another currency: those are estimates, and the order is charged in the base
+ * currency, this exact total.
+ */
+function ChargedNote({ total, currency }: { total: number; currency: string }) {
+  const t = useTranslations('checkout');
+  const locale = useLocale();
+  const { base, shown } = useDisplayCurrency();
+  if (!shown || currency !== base) return null;
+  const name = new Intl.DisplayNames([intlLocale(locale)], { type: 'currency' }).of(shown.code) ?? shown.code;
+  return (
+    <Text size="sm" c="dimmed" mt="sm" data-testid="charged-note">
+      {t('chargedIn', { currency: name, total: moneyText(total, currency, locale) })}
+    </Text>
   );
 }

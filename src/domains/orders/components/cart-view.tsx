@@ -26,6 +26,7 @@ import {
   updateCartQuantity,
   useCart,
 } from '@/domains/cart/cart-store';
+import { useDisplayMoney } from '@/domains/store-settings/components/display-currency';
 import type { DeliveryArea } from '@/domains/store-settings/schemas';
 import { Link, useRouter } from '@/i18n/navigation';
 import { formatNumber } from '@/lib/money';
@@ -33,7 +34,7 @@ import type { QuotedLine } from '../queries';
 import { EmptyCart, ProblemBadge, QuoteTotals, SummaryCard, useChosenArea } from './cart-summary';
 import { DeliveryAreaSelect } from './delivery-area-select';
 import { LineThumb } from './line-thumb';
-import { moneyText } from './money';
+import { isolate } from './money';
 import { VariantText } from './order-lines';
 import classes from './orders.module.css';
 import { quotedLine, useCartQuote } from './use-cart-quote';
@@ -157,6 +158,8 @@ type LineProps = {
 function CartLineItem({ line, quoted, currency, onRemove }: LineProps) {
   const t = useTranslations('cartPage');
   const locale = useLocale();
+  const display = useDisplayMoney();
+  const money = (amount: number) => isolate(display(amount, currency));
   const name = quoted?.name || line.name;
   const slug = quoted?.slug || line.slug;
   const price = quoted && !quoted.problem ? quoted.unitPrice : line.price;
@@ -182,7 +185,7 @@ function CartLineItem({ line, quoted, currency, onRemove }: LineProps) {
           {problem ? (
             <ProblemBadge problem={problem} />
           ) : (
-            <Text size="sm">{t('each', { price: moneyText(price, currency, locale) })}</Text>
+            <Text size="sm">{t('each', { price: money(price) })}</Text>
           )}
           {!problem && (
             <Group justify="space-between" gap="xs" wrap="wrap" mt={4}>
@@ -211,7 +214,7 @@ function CartLineItem({ line, quoted, currency, onRemove }: LineProps) {
               </Group>
               {quoted ? (
                 // The server's unit price × the quantity shown now (a newer quote may be on its way).
-                <Text fw={700}>{moneyText(quoted.unitPrice * line.quantity, currency, locale)}</Text>
+                <Text fw={700}>{money(quoted.unitPrice * line.quantity)}</Text>
               ) : (
                 <Skeleton height={18} width={72} />
               )}

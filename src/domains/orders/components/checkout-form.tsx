@@ -23,6 +23,7 @@ import { FormBanner } from '@/components/form-kit/form-banner';
 import { useActionForm } from '@/components/form-kit/use-action-form';
 import { ACCOUNT_MESSAGE_VALUES } from '@/domains/accounts/schemas';
 import { clearCart, readCart, useCart } from '@/domains/cart/cart-store';
+import { useDisplayMoney } from '@/domains/store-settings/components/display-currency';
 import type { PaymentOptions } from '@/domains/store-settings/payment-options';
 import type { DeliveryArea } from '@/domains/store-settings/schemas';
 import { Link, useRouter } from '@/i18n/navigation';
@@ -36,7 +37,7 @@ import { routeCheckoutRefusal } from './checkout-refusal';
 import { checkoutKey, forgetCheckoutKey } from './checkout-session';
 import { DeliveryAreaSelect } from './delivery-area-select';
 import { LineThumb } from './line-thumb';
-import { moneyText } from './money';
+import { isolate } from './money';
 import { LineRow, VariantText } from './order-lines';
 import classes from './orders.module.css';
 import { PaymentMethodPicker } from './payment-method-picker';
@@ -79,6 +80,7 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
   const router = useRouter();
   const mounted = useMounted();
   const lines = useCart();
+  const displayMoney = useDisplayMoney();
   const formRef = useRef<HTMLFormElement>(null);
   const [opening, setOpening] = useState<'order' | 'payment' | null>(null);
   const [refused, setRefused] = useState<Map<number, LineProblem>>(new Map());
@@ -344,7 +346,7 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
                       q &&
                       !problem && (
                         <Text size="sm" fw={600}>
-                          {moneyText(q.unitPrice * line.quantity, shownCurrency, locale)}
+                          {isolate(displayMoney(q.unitPrice * line.quantity, shownCurrency))}
                         </Text>
                       )
                     }

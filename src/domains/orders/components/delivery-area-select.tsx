@@ -4,8 +4,9 @@ import { Select, Stack, Text } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { useDisplayMoney } from '@/domains/store-settings/components/display-currency';
 import type { DeliveryArea } from '@/domains/store-settings/schemas';
-import { moneyText } from './money';
+import { isolate } from './money';
 
 type Props = {
   areas: readonly DeliveryArea[];
@@ -23,13 +24,12 @@ type Props = {
 export function useAreaFacts(currency: string) {
   const t = useTranslations('cartPage');
   const tt = useTranslations('orders.totals');
-  const locale = useLocale();
+  const display = useDisplayMoney();
+  const money = (amount: number) => isolate(display(amount, currency));
   return (area: DeliveryArea) =>
     [
-      area.charge === 0 ? tt('deliveryFree') : moneyText(area.charge, currency, locale),
-      area.charge > 0 && area.freeFrom !== null
-        ? t('areaFreeFrom', { amount: moneyText(area.freeFrom, currency, locale) })
-        : null,
+      area.charge === 0 ? tt('deliveryFree') : money(area.charge),
+      area.charge > 0 && area.freeFrom !== null ? t('areaFreeFrom', { amount: money(area.freeFrom) }) : null,
       area.minDays === area.maxDays
         ? t('areaDaysExact', { days: area.maxDays })
         : t('areaDays', { min: area.minDays, max: area.maxDays }),

@@ -20,6 +20,8 @@ type Props = {
   hasArea?: boolean;
   /** The spec's "total products" line (the order pages). */
   withItemCount?: boolean;
+  /** How an amount shows: as charged (the default), or the cart's and checkout's estimate in another currency. */
+  money?: (amount: number) => ReactNode;
 };
 
 function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
@@ -45,12 +47,12 @@ function Row({ label, children, strong }: { label: string; children: ReactNode; 
  * or the stored order). The one summary of the cart, the checkout, the shopper's order pages, the admin's order and
  * its invoice; works on server and client pages alike.
  */
-export function OrderTotals({ totals, pricing, hasArea = true, withItemCount = false }: Props) {
+export function OrderTotals({ totals, pricing, hasArea = true, withItemCount = false, money: shown }: Props) {
   const t = useTranslations('orders.totals');
   const locale = useLocale();
   const { currency, taxRate, pricesIncludeTax } = pricing;
   const rate = formatRate(taxRate, locale);
-  const money = (amount: number) => <Money amount={amount} currency={currency} locale={locale} />;
+  const money = shown ?? ((amount: number) => <Money amount={amount} currency={currency} locale={locale} />);
   const rounding = roundingOf(totals, pricesIncludeTax);
   return (
     <Stack gap={6}>

@@ -1,9 +1,9 @@
 'use client';
 
 import { Alert, Radio, Stack } from '@mantine/core';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useDisplayMoney } from '@/domains/store-settings/components/display-currency';
 import type { PaymentOptions } from '@/domains/store-settings/payment-options';
-import { formatMoney } from '@/lib/money';
 import type { QuotePayment } from '../queries';
 import type { PaymentMethod } from '../schemas';
 
@@ -26,9 +26,9 @@ type Props = {
 export function PaymentMethodPicker({ offered, terms, quoted, currency, value, onChange, error }: Props) {
   const t = useTranslations('checkout');
   const tr = useTranslations();
-  const locale = useLocale();
+  const display = useDisplayMoney();
   const methods = quoted?.offered ?? offered;
-  const money = (amount: number) => formatMoney(amount, currency, locale);
+  const money = (amount: number) => display(amount, currency);
   if (!methods.length) {
     return (
       <Alert color="orange" role="alert">

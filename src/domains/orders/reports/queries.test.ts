@@ -3,13 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { orderLines, orders } from '@/db/schema/orders';
 import { createCategory, createSellableVariant } from '../../../../tests/factories/catalog';
-import {
-  readDailySales,
-  readKpis,
-  readOrdersByStatus,
-  readSalesByCategory,
-  readTopProducts,
-} from './queries';
+import { readKpis, readOrdersByStatus } from './queries';
 import type { DateRange } from './range';
 
 // A fixed set of orders around the edges of a range in Riyadh's time (UTC+3), and the figures worked out by hand.
@@ -130,7 +124,7 @@ beforeAll(async () => {
 describe("the dashboard's figures", () => {
   it('count orders placed in the range in the store time zone, not cancelled, card orders once paid; refunds subtracted', async () => {
     // Counted: 10 500 (1 Mar), 3 500 (2 Mar), 4 500 (the refunded card order) = 18 500, less its 4 500 refund.
-    expect(await readKpis(range, tz)).toEqual({
+    expect((await readKpis(range, tz)).kpis).toEqual({
       revenue: 14_000,
       orders: 3,
       averageOrder: Math.round(18_500 / 3),
@@ -140,14 +134,7 @@ describe("the dashboard's figures", () => {
     });
   });
 
-  it('gives every day of the range, by the day in the store time zone', async () => {
-    expect(await readDailySales(range, tz)).toEqual([
-      { day: '2026-03-01', revenue: 15_000, orders: 2 },
-      { day: '2026-03-02', revenue: 3_500, orders: 1 },
-    ]);
-  });
-
-  it('counts the statuses, the best sellers and the sales by category', async () => {
+  it('counts the orders placed in the range by the status they stand at now', async () => {
     expect(await readOrdersByStatus(range, tz)).toEqual(
       expect.arrayContaining([
         { status: 'pending', orders: 3 },
@@ -155,24 +142,13 @@ describe("the dashboard's figures", () => {
         { status: 'cancelled', orders: 1 },
       ]),
     );
-    expect(await readTopProducts(range, tz, 'en')).toEqual([
-      { productId: silk, name: `Product ${silk}`, units: 2, revenue: 10_000 },
-      { productId: wool, name: `Product ${wool}`, units: 3, revenue: 7_000 },
-    ]);
-    expect(await readSalesByCategory(range, tz, 'ar')).toEqual([
-      { name: 'أوشحة', revenue: 10_000 },
-      { name: 'شالات', revenue: 7_000 },
-    ]);
   });
 
   it('is empty, not an error, for a range without orders', async () => {
     const empty: DateRange = { start: '2020-01-01', end: '2020-01-03', preset: null };
-    expect(await readKpis(empty, tz)).toMatchObject({
-      revenue: 0,
-      orders: 0,
-      averageOrder: 0,
-      cancellationRate: 0,
+    expect(await readKpis(empty, tz)).toEqual({
+      kpis: { revenue: 0, orders: 0, averageOrder: 0, itemsSold: 0, cancellationRate: 0 },
+      byStatus: [],
     });
-    expect((await readDailySales(empty, tz)).map((d) => d.orders)).toEqual([0, 0, 0]);
   });
 });

@@ -27,17 +27,10 @@ import { OrderStatusBadge } from '@/domains/orders/components/order-badges';
 import { formatOrderNumber } from '@/domains/orders/format';
 import { DashboardCharts } from '@/domains/orders/reports/components/dashboard-charts';
 import { RangePicker } from '@/domains/orders/reports/components/range-picker';
-import {
-  type Kpis,
-  rangeInstants,
-  readDailySales,
-  readKpis,
-  readOrdersByStatus,
-  readSalesByCategory,
-  readTopProducts,
-} from '@/domains/orders/reports/queries';
+import { type Kpis, rangeInstants, readKpis } from '@/domains/orders/reports/queries';
 import { previousRange, rangeDays, resolveRange, todayIn } from '@/domains/orders/reports/range';
 import { rangeText, shortDay } from '@/domains/orders/reports/range-format';
+import { readSalesByDay, readSalesByProductAndCategory } from '@/domains/orders/reports/sales';
 import { parseAdminOrderParams } from '@/domains/orders/schemas';
 import { getStoreSettings } from '@/domains/store-settings/queries';
 import { formatMoney, formatNumber, intlLocale } from '@/lib/money';
@@ -91,14 +84,12 @@ export default async function DashboardPage({
   ]);
   const [instants, instantsBefore] = await Promise.all([rangeInstants(range, tz), rangeInstants(before, tz)]);
   const [
-    kpis,
-    kpisBefore,
+    { kpis, byStatus },
+    { kpis: kpisBefore },
     customers,
     customersBefore,
     daily,
-    byStatus,
-    byCategory,
-    top,
+    goods,
     low,
     pending,
     latestOrders,
@@ -108,16 +99,21 @@ export default async function DashboardPage({
     readKpis(before, tz),
     countNewCustomers(instants.from, instants.to),
     countNewCustomers(instantsBefore.from, instantsBefore.to),
-    readDailySales(range, tz),
-    readOrdersByStatus(range, tz),
-    readSalesByCategory(range, tz, locale),
-    readTopProducts(range, tz, locale),
+    readSalesByDay(range, tz),
+    readSalesByProductAndCategory(range, tz, locale),
     listLowStockVariants(settings.lowStockThreshold, locale),
     countPendingOrders(),
     listAdminOrders(parseAdminOrderParams({}), 5),
     countNewContactRequests(),
   ]);
 
+  // The best sellers and the categories the sales report lists, less the lines of products deleted since.
+  const top = goods.products
+    .flatMap((p) => (p.productId === null ? [] : [{ ...p, productId: p.productId }]))
+    .slice(0, 5);
+  const byCategory = goods.categories.flatMap((c) =>
+    c.name === null ? [] : [{ name: c.name, revenue: c.amount }],
+  );
   const currency = settings.currency;
   const money = (minor: number) => formatMoney(minor, currency, locale);
   const number = (n: number) => formatNumber(n, locale);
@@ -184,7 +180,12 @@ export default async function DashboardPage({
         </SimpleGrid>
         <DashboardCharts
           currency={currency}
-          daily={daily.map((d) => ({ ...d, label: shortDay(d.day, locale) }))}
+          daily={daily.map((d) => ({
+            day: d.day,
+            revenue: d.amount,
+            orders: d.orders,
+            label: shortDay(d.day, locale),
+          }))}
           byStatus={byStatus}
           byCategory={byCategory}
         />
@@ -215,7 +216,7 @@ export default async function DashboardPage({
                         </TableTd>
                         <TableTd ta="end">{number(p.units)}</TableTd>
                         <TableTd ta="end">
-                          <bdi>{money(p.revenue)}</bdi>
+                          <bdi>{money(p.amount)}</bdi>
                         </TableTd>
                       </TableTr>
                     ))}

@@ -21,12 +21,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { OrderStatus } from '@/domains/orders/schemas';
 import { formatMoney, formatNumber } from '@/lib/money';
-import type { DayFigures } from '../queries';
 
 type Props = {
   currency: string;
   /** Each day with its label for the axis, made on the server (the browser's date formats may differ from Node's). */
-  daily: (DayFigures & { label: string })[];
+  daily: { day: string; label: string; revenue: number; orders: number }[];
   byStatus: { status: OrderStatus; orders: number }[];
   byCategory: { name: string; revenue: number }[];
 };

@@ -76,7 +76,21 @@ export function RangePicker({ range, text, today }: Props) {
             value={custom}
             maxDate={today}
             allowSingleDateInRange
-            valueFormat="D MMM YYYY"
+            valueFormatter={({ date }) =>
+              (Array.isArray(date) ? date : [date])
+                .filter((d): d is string => Boolean(d))
+                .map(calendar({ day: 'numeric', month: 'short', year: 'numeric' }))
+                .join(' – ')
+            }
+            renderDay={calendar({ day: 'numeric' })}
+            weekdayFormat={calendar({ weekday: 'short' })}
+            monthLabelFormat={calendar({ month: 'long', year: 'numeric' })}
+            yearLabelFormat={calendar({ year: 'numeric' })}
+            monthsListFormat={calendar({ month: 'short' })}
+            yearsListFormat={calendar({ year: 'numeric' })}
+            decadeLabelFormat={(from, to) =>
+              `${calendar({ year: 'numeric' })(from)} – ${calendar({ year: 'numeric' })(to)}`
+            }
             onChange={(value) => {
               setCustom(value);
               const [start, end] = value;
