@@ -197,30 +197,6 @@ export async function getCatalogCounts() {
 }
 
 /**
- * Each product's top-level category (a sub category counts toward its parent), named in the page's language: what
- * the owner's reports group sales by.
- */
-export async function topCategoriesOf(
-  productIds: readonly number[],
-  locale: Locale,
-): Promise<Map<number, { id: number; name: string }>> {
-  if (!productIds.length) return new Map();
-  const parent = alias(categories, 'parent');
-  const rows = await getDb()
-    .select({
-      productId: products.id,
-      id: sql<number>`coalesce(${parent.id}, ${categories.id})`.mapWith(Number),
-      nameEn: sql<string>`coalesce(${parent.nameEn}, ${categories.nameEn})`,
-      nameAr: sql<string>`coalesce(${parent.nameAr}, ${categories.nameAr})`,
-    })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(parent, eq(parent.id, categories.parentId))
-    .where(inArray(products.id, [...productIds]));
-  return new Map(rows.map((r) => [r.productId, { id: r.id, name: pick(locale, r.nameEn, r.nameAr) }]));
-}
-
-/**
  * Every product, any status, with its name and its top-level category (a sub category counts toward its parent) in
  * the page's language: what the owner's sales report names and groups its rows by. One read of the catalogue, with
  * no list of ids to send.
