@@ -6,7 +6,7 @@ import { orderLines, orders } from '@/db/schema/orders';
 import { listProductPlacements } from '@/domains/catalog/queries';
 import type { Locale } from '@/i18n/routing';
 import type { PaymentMethod } from '../schemas';
-import { countedOrders, localDay, refundedIn } from './counted';
+import { countedOrders, localDate, refundedIn } from './counted';
 import { type DateRange, eachDay } from './range';
 
 // The owner's sales report for a range of days in the store's time zone: the totals, and the same orders broken down
@@ -132,14 +132,15 @@ export async function readSalesByDay(range: DateRange, timeZone: string): Promis
     refunds: string | null;
   }>(sql`
     with sold as (
-      select ${localDay(orders.createdAt, timeZone)} as day, count(*) as orders, sum(${orders.itemCount}) as units,
+      select ${localDate(orders.createdAt, timeZone)} as day, count(*) as orders, sum(${orders.itemCount}) as units,
         sum(${orders.subtotal}) as gross, sum(${orders.total}) as amount
       from ${orders} where ${countedOrders(range, timeZone)} group by 1
     ), refunded as (
-      select ${localDay(orders.refundRequestedAt, timeZone)} as day, sum(${orders.total}) as refunds
+      select ${localDate(orders.refundRequestedAt, timeZone)} as day, sum(${orders.total}) as refunds
       from ${orders} where ${refundedIn(range, timeZone)} group by 1
     )
-    select coalesce(sold.day, refunded.day) as day, sold.orders, sold.units, sold.gross, sold.amount, refunded.refunds
+    select to_char(coalesce(sold.day, refunded.day), 'YYYY-MM-DD') as day, sold.orders, sold.units, sold.gross,
+      sold.amount, refunded.refunds
     from sold full join refunded on refunded.day = sold.day`);
   const byDay = new Map(rows.map((r) => [r.day, r]));
   return eachDay(range).map((day) => {
