@@ -197,41 +197,32 @@ export async function getCatalogCounts() {
 }
 
 /**
- * Each product's top-level category (a sub category counts toward its parent), named in the page's language: what
- * the owner's reports group sales by.
+ * Every product, any status, with its name and its top-level category (a sub category counts toward its parent) in
+ * the page's language: what the owner's sales report names and groups its rows by. One read of the catalogue, with
+ * no list of ids to send.
  */
-export async function topCategoriesOf(
-  productIds: readonly number[],
+export async function listProductPlacements(
   locale: Locale,
-): Promise<Map<number, { id: number; name: string }>> {
-  if (!productIds.length) return new Map();
+): Promise<{ id: number; name: string; categoryId: number; categoryName: string }[]> {
   const parent = alias(categories, 'parent');
   const rows = await getDb()
     .select({
-      productId: products.id,
-      id: sql<number>`coalesce(${parent.id}, ${categories.id})`.mapWith(Number),
-      nameEn: sql<string>`coalesce(${parent.nameEn}, ${categories.nameEn})`,
-      nameAr: sql<string>`coalesce(${parent.nameAr}, ${categories.nameAr})`,
+      id: products.id,
+      nameEn: products.nameEn,
+      nameAr: products.nameAr,
+      categoryId: sql<number>`coalesce(${parent.id}, ${categories.id})`.mapWith(Number),
+      categoryEn: sql<string>`coalesce(${parent.nameEn}, ${categories.nameEn})`,
+      categoryAr: sql<string>`coalesce(${parent.nameAr}, ${categories.nameAr})`,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(parent, eq(parent.id, categories.parentId))
-    .where(inArray(products.id, [...productIds]));
-  return new Map(rows.map((r) => [r.productId, { id: r.id, name: pick(locale, r.nameEn, r.nameAr) }]));
-}
-
-/** Products' names in the page's language, any status, by id: the rows of the owner's sales report. */
-export async function productNamesOf(
-  productIds: readonly number[],
-  locale: Locale,
-): Promise<Map<number, string>> {
-  if (!productIds.length) return new Map();
-  const rows = await getDb()
-    .select({ id: products.id, nameEn: products.nameEn, nameAr: products.nameAr })
-    .from(products)
-    // One array parameter, however many products.
-    .where(sql`${products.id} = any(${sql.param([...productIds])}::int[])`);
-  return new Map(rows.map((r) => [r.id, pick(locale, r.nameEn, r.nameAr)]));
+    .leftJoin(parent, eq(parent.id, categories.parentId));
+  return rows.map((r) => ({
+    id: r.id,
+    name: pick(locale, r.nameEn, r.nameAr),
+    categoryId: r.categoryId,
+    categoryName: pick(locale, r.categoryEn, r.categoryAr),
+  }));
 }
 
 /** Variants of live products running low (at or below the store's threshold), the emptiest first: the dashboard's list. */

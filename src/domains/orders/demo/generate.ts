@@ -10,7 +10,7 @@ import { roundForStripe } from '@/lib/money';
 // statement (generate_series → lines → amounts → INSERT … SELECT), never one insert per order. The orders look like
 // a real shop's two years: more of them lately, one to four lines each with the popular products more often, every
 // active delivery area, cash on delivery and cards, statuses by age (recent ones still moving, some cancelled),
-// card orders paid, a few refunded, unpaid or failed. Amounts follow the store's pricing (lib: pricing.ts's rules,
+// card orders paid, a few refunded, unpaid or failed. Amounts follow the store's pricing (../pricing.ts's rules,
 // repeated here in SQL): delivery free from the area's threshold, the cash-on-delivery fee, tax inside or on top of
 // the prices, card totals rounded to the currency's chargeable step. Stock and the products' sales counters are left
 // alone: these orders exist to be read by the reports.

@@ -3,10 +3,10 @@ import { count, desc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getDb, type Tx } from '@/db/client';
 import { orderLines, orders } from '@/db/schema/orders';
-import { productNamesOf, topCategoriesOf } from '@/domains/catalog/queries';
+import { listProductPlacements } from '@/domains/catalog/queries';
 import type { Locale } from '@/i18n/routing';
 import type { PaymentMethod } from '../schemas';
-import { countedOrders, localDay, refundedIn } from './counted';
+import { countedOrders, localDate, refundedIn } from './counted';
 import { type DateRange, eachDay } from './range';
 
 // The owner's sales report for a range of days in the store's time zone: the totals, and the same orders broken down
@@ -132,14 +132,15 @@ export async function readSalesByDay(range: DateRange, timeZone: string): Promis
     refunds: string | null;
   }>(sql`
     with sold as (
-      select ${localDay(orders.createdAt, timeZone)} as day, count(*) as orders, sum(${orders.itemCount}) as units,
+      select ${localDate(orders.createdAt, timeZone)} as day, count(*) as orders, sum(${orders.itemCount}) as units,
         sum(${orders.subtotal}) as gross, sum(${orders.total}) as amount
       from ${orders} where ${countedOrders(range, timeZone)} group by 1
     ), refunded as (
-      select ${localDay(orders.refundRequestedAt, timeZone)} as day, sum(${orders.total}) as refunds
+      select ${localDate(orders.refundRequestedAt, timeZone)} as day, sum(${orders.total}) as refunds
       from ${orders} where ${refundedIn(range, timeZone)} group by 1
     )
-    select coalesce(sold.day, refunded.day) as day, sold.orders, sold.units, sold.gross, sold.amount, refunded.refunds
+    select to_char(coalesce(sold.day, refunded.day), 'YYYY-MM-DD') as day, sold.orders, sold.units, sold.gross,
+      sold.amount, refunded.refunds
     from sold full join refunded on refunded.day = sold.day`);
   const byDay = new Map(rows.map((r) => [r.day, r]));
   return eachDay(range).map((day) => {
@@ -161,24 +162,6 @@ export async function readSalesByDay(range: DateRange, timeZone: string): Promis
 /** The goods of the range per product and per top-level category. */
 export type GoodsSales = { products: ProductSales[]; categories: CategorySales[] };
 
-/** Every product ever sold placed in its top-level category by the catalogue, as two parallel arrays. */
-async function productCategories(locale: Locale) {
-  const sold = await getDb()
-    .selectDistinct({ id: orderLines.productId })
-    .from(orderLines)
-    .where(sql`${orderLines.productId} is not null`);
-  const categories = await topCategoriesOf(
-    sold.flatMap((p) => (p.id === null ? [] : [p.id])),
-    locale,
-  );
-  const placed = [...categories.entries()];
-  return {
-    productIds: placed.map(([productId]) => productId),
-    categoryIds: placed.map(([, category]) => category.id),
-    names: new Map(placed.map(([, category]) => [category.id, category.name])),
-  };
-}
-
 /**
  * Units and line totals per product and per top-level category (a sub category counts toward its parent), largest
  * first, from one pass over the range's lines. Products are named as the catalogue names them now and counted in the
@@ -190,9 +173,11 @@ export async function readSalesByProductAndCategory(
   timeZone: string,
   locale: Locale,
 ): Promise<GoodsSales> {
-  const placed = await productCategories(locale);
-  // Lines are summed per order and product first: counting each group's orders then needs no sort (a
-  // count(distinct) would), and the categories are summed from those sums instead of the lines again.
+  const catalogue = await listProductPlacements(locale);
+  const names = new Map(catalogue.map((p) => [p.id, p.name]));
+  const categoryNames = new Map(catalogue.map((p) => [p.categoryId, p.categoryName]));
+  // Lines are summed per order and product first, once: counting each product's orders then needs no sort, and
+  // the categories are summed from those sums (their orders counted distinct) instead of from the lines again.
   const rows = await withReportMemory((tx) =>
     tx.execute<{
       kind: 'product' | 'category';
@@ -208,23 +193,18 @@ export async function readSalesByProductAndCategory(
         from ${orderLines} join ${orders} on ${orders.id} = ${orderLines.orderId}
         where ${countedOrders(range, timeZone)}
         group by 1, 2
-      ), per_category as (
-        select per_product.order_id, placed.category_id, sum(units) as units, sum(amount) as amount
-        from per_product
-          left join unnest(${sql.param(placed.productIds)}::int[], ${sql.param(placed.categoryIds)}::int[])
-            as placed(product_id, category_id) on placed.product_id = per_product.product_id
-        group by 1, 2
       )
       select 'product' as kind, product_id as id, count(*) as orders, sum(units) as units, sum(amount) as amount
       from per_product group by product_id
       union all
-      select 'category', category_id, count(*), sum(units), sum(amount) from per_category group by category_id
+      select 'category', placed.category_id, count(distinct per_product.order_id), sum(units), sum(amount)
+      from per_product
+        left join unnest(${sql.param(catalogue.map((p) => p.id))}::int[],
+          ${sql.param(catalogue.map((p) => p.categoryId))}::int[]) as placed(product_id, category_id)
+          on placed.product_id = per_product.product_id
+      group by placed.category_id
       order by kind, amount desc, units desc, id`,
     ),
-  );
-  const names = await productNamesOf(
-    rows.flatMap((r) => (r.kind === 'product' && r.id !== null ? [r.id] : [])),
-    locale,
   );
   const figures = (r: (typeof rows)[number]) => ({
     orders: n(r.orders),
@@ -243,7 +223,7 @@ export async function readSalesByProductAndCategory(
       .filter((r) => r.kind === 'category')
       .map((r) => ({
         categoryId: r.id,
-        name: r.id === null ? null : (placed.names.get(r.id) ?? null),
+        name: r.id === null ? null : (categoryNames.get(r.id) ?? null),
         ...figures(r),
       })),
   };

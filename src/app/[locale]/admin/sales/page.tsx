@@ -11,7 +11,6 @@ import {
   Title,
 } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
-import { AnchorLink } from '@/components/links';
 import { AdminPage } from '@/domains/admin/components/admin-page';
 import { adminMetadata, authorizeAdminPage } from '@/domains/admin/guard';
 import { RangePicker } from '@/domains/orders/reports/components/range-picker';
@@ -19,6 +18,7 @@ import {
   type ReportColumn,
   ReportSection,
   ReportTable,
+  reportLinkClass,
 } from '@/domains/orders/reports/components/report-table';
 import { resolveRange, todayIn } from '@/domains/orders/reports/range';
 import { rangeText } from '@/domains/orders/reports/range-format';
@@ -37,6 +37,7 @@ import {
   type SalesBreakdown,
 } from '@/domains/orders/reports/sales';
 import { getStoreSettings } from '@/domains/store-settings/queries';
+import { Link } from '@/i18n/navigation';
 import { formatMoney, formatNumber, intlLocale } from '@/lib/money';
 
 export const generateMetadata = adminMetadata('sales');
@@ -138,13 +139,11 @@ export default async function SalesPage({ params, searchParams }: PageProps<'/[l
   const products = goods.products.slice(0, PRODUCT_ROWS);
   const productName = (p: ProductSales) =>
     p.productId === null ? (
-      <Text span size="sm" fs="italic">
-        {t('deletedProducts')}
-      </Text>
+      <i>{t('deletedProducts')}</i>
     ) : (
-      <AnchorLink href={`/admin/products/${p.productId}`} size="sm">
+      <Link href={`/admin/products/${p.productId}`} className={reportLinkClass}>
         {p.name}
-      </AnchorLink>
+      </Link>
     );
 
   return (

@@ -1,20 +1,7 @@
-import {
-  Button,
-  Card,
-  Group,
-  Table,
-  TableScrollContainer,
-  TableTbody,
-  TableTd,
-  TableTfoot,
-  TableTh,
-  TableThead,
-  TableTr,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import classes from './report-table.module.css';
 
 export type ReportColumn<T> = {
   title: string;
@@ -36,7 +23,7 @@ type SectionProps = {
 /** One breakdown of a report: its heading, a link to download it as CSV, an optional note, then its table. */
 export function ReportSection({ id, title, csv, note, children }: SectionProps) {
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={`${id}-title`} data-testid={id}>
+    <Card withBorder padding="lg" data-testid={id}>
       <Group justify="space-between" gap="xs" mb="sm">
         <Title order={2} fz="h4" id={`${id}-title`}>
           {title}
@@ -79,8 +66,9 @@ type TableProps<T> = {
 };
 
 /**
- * A report's table, rendered on the server. Its frame scrolls (sideways at 360 px, or down when `maxHeight` is set),
- * so the frame is a named region reachable from the keyboard.
+ * A report's table, rendered on the server as plain HTML (a year of days is thousands of cells: a component per
+ * cell would cost the page its speed). Its frame scrolls (sideways at 360 px, or down when `maxHeight` is set), so
+ * the frame is a named region reachable from the keyboard.
  */
 export function ReportTable<T>({
   labelledBy,
@@ -93,56 +81,56 @@ export function ReportTable<T>({
   footer,
 }: TableProps<T>) {
   if (rows.length === 0) return <Text c="dimmed">{empty}</Text>;
+  const align = (column: ReportColumn<T> | undefined) => (column?.numeric ? classes.number : undefined);
   return (
-    <TableScrollContainer
-      type="native"
-      minWidth={minWidth}
-      maxHeight={maxHeight}
-      // A scrolling region must be reachable from the keyboard.
+    <section
+      className={classes.frame}
+      style={{ '--frame-max-height': maxHeight ? `${maxHeight}px` : undefined } as CSSProperties}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard
       tabIndex={0}
-      role="region"
       aria-labelledby={labelledBy}
     >
-      <Table
-        striped
-        highlightOnHover
-        stickyHeader={Boolean(maxHeight)}
-        tabularNums
+      <table
+        className={classes.table}
+        style={{ '--table-min-width': `${minWidth}px` } as CSSProperties}
         aria-labelledby={labelledBy}
       >
-        <TableThead>
-          <TableTr>
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <TableTh key={column.title} ta={column.numeric ? 'end' : undefined}>
+              <th key={column.title} scope="col" className={align(column)}>
                 {column.title}
-              </TableTh>
+              </th>
             ))}
-          </TableTr>
-        </TableThead>
-        <TableTbody>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
-            <TableTr key={rowKey(row)}>
+            <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <TableTd key={column.title} ta={column.numeric ? 'end' : undefined}>
+                <td key={column.title} className={align(column)}>
                   {column.cell(row)}
-                </TableTd>
+                </td>
               ))}
-            </TableTr>
+            </tr>
           ))}
-        </TableTbody>
+        </tbody>
         {footer && (
-          <TableTfoot>
-            <TableTr fw={700}>
+          <tfoot>
+            <tr>
               {footer.map((cell, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the footer's cells follow the columns
-                <TableTd key={i} ta={columns[i]?.numeric ? 'end' : undefined}>
+                <td key={i} className={align(columns[i])}>
                   {cell}
-                </TableTd>
+                </td>
               ))}
-            </TableTr>
-          </TableTfoot>
+            </tr>
+          </tfoot>
         )}
-      </Table>
-    </TableScrollContainer>
+      </table>
+    </section>
   );
 }
+
+/** A link inside a report's table: a plain anchor, as light as the table. */
+export const reportLinkClass = classes.link;
