@@ -41,4 +41,9 @@ export const countedOrders = (range: DateRange, timeZone: string) =>
 
 /** Orders refunded, by the day the refund was asked for (a card order refunded through Stripe). */
 export const refundedIn = (range: DateRange, timeZone: string) =>
-  and(sql`${orders.paymentStatus} = 'refunded'`, within(orders.refundRequestedAt, range, timeZone));
+  and(
+    sql`${orders.paymentStatus} = 'refunded'`,
+    // A cancelled order never counted as a sale, so its refund takes nothing back from the sales.
+    ne(orders.status, 'cancelled'),
+    within(orders.refundRequestedAt, range, timeZone),
+  );
