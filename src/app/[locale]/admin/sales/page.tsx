@@ -100,7 +100,6 @@ export default async function SalesPage({ params, searchParams }: PageProps<'/[l
   const money = (minor: number) => <bdi>{formatMoney(minor, currency, locale)}</bdi>;
   const number = (n: number) => formatNumber(n, locale);
   const dayFormat = new Intl.DateTimeFormat(intlLocale(locale), {
-    weekday: 'short',
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -274,52 +273,50 @@ export default async function SalesPage({ params, searchParams }: PageProps<'/[l
           />
         </ReportSection>
 
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-          <ReportSection id="sales-by-area" title={t('breakdowns.area')} csv={csv('area')}>
-            <ReportTable<AreaSales>
-              labelledBy="sales-by-area-title"
-              rows={areas}
-              rowKey={(a) => String(a.areaId)}
-              minWidth={560}
-              empty={empty}
-              columns={[
-                { title: t('columns.area'), cell: (a) => a.name ?? t('deletedAreas') },
-                ...counts<AreaSales>(),
-                { title: t('columns.delivery'), cell: (a) => money(a.delivery), numeric: true },
-                { title: t('columns.orderTotals'), cell: (a) => money(a.amount), numeric: true },
-              ]}
-              footer={[
-                t('columns.total'),
-                number(totals.orders),
-                number(totals.items),
-                money(totals.delivery),
-                money(sum(areas, (a) => a.amount)),
-              ]}
-            />
-          </ReportSection>
-          <ReportSection id="sales-by-payment" title={t('breakdowns.payment')} csv={csv('payment')}>
-            <ReportTable<PaymentSales>
-              labelledBy="sales-by-payment-title"
-              rows={payments}
-              rowKey={(p) => p.method}
-              minWidth={560}
-              empty={empty}
-              columns={[
-                { title: t('columns.payment'), cell: (p) => tm(p.method) },
-                ...counts<PaymentSales>(),
-                { title: t('columns.fees'), cell: (p) => money(p.fees), numeric: true },
-                { title: t('columns.orderTotals'), cell: (p) => money(p.amount), numeric: true },
-              ]}
-              footer={[
-                t('columns.total'),
-                number(totals.orders),
-                number(totals.items),
-                money(totals.fees),
-                money(sum(payments, (p) => p.amount)),
-              ]}
-            />
-          </ReportSection>
-        </SimpleGrid>
+        <ReportSection id="sales-by-area" title={t('breakdowns.area')} csv={csv('area')}>
+          <ReportTable<AreaSales>
+            labelledBy="sales-by-area-title"
+            rows={areas}
+            rowKey={(a) => String(a.areaId)}
+            minWidth={560}
+            empty={empty}
+            columns={[
+              { title: t('columns.area'), cell: (a) => a.name ?? t('deletedAreas') },
+              ...counts<AreaSales>(),
+              { title: t('columns.delivery'), cell: (a) => money(a.delivery), numeric: true },
+              { title: t('columns.orderTotals'), cell: (a) => money(a.amount), numeric: true },
+            ]}
+            footer={[
+              t('columns.total'),
+              number(totals.orders),
+              number(totals.items),
+              money(totals.delivery),
+              money(sum(areas, (a) => a.amount)),
+            ]}
+          />
+        </ReportSection>
+        <ReportSection id="sales-by-payment" title={t('breakdowns.payment')} csv={csv('payment')}>
+          <ReportTable<PaymentSales>
+            labelledBy="sales-by-payment-title"
+            rows={payments}
+            rowKey={(p) => p.method}
+            minWidth={560}
+            empty={empty}
+            columns={[
+              { title: t('columns.payment'), cell: (p) => tm(p.method) },
+              ...counts<PaymentSales>(),
+              { title: t('columns.fees'), cell: (p) => money(p.fees), numeric: true },
+              { title: t('columns.orderTotals'), cell: (p) => money(p.amount), numeric: true },
+            ]}
+            footer={[
+              t('columns.total'),
+              number(totals.orders),
+              number(totals.items),
+              money(totals.fees),
+              money(sum(payments, (p) => p.amount)),
+            ]}
+          />
+        </ReportSection>
       </Stack>
     </AdminPage>
   );
