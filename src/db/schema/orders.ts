@@ -3,11 +3,14 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
+  json,
   pgEnum,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -192,4 +195,35 @@ export const paymentEvents = pgTable(
     receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('payment_events_payment_intent_idx').on(t.paymentIntentId)],
+);
+
+/**
+ * The sales report's figures of one finished month of the store's time zone (reports/sold.ts), so a long range sums a
+ * row per month instead of every order line again. Kept only for the time zone the store has now.
+ */
+export const salesMonths = pgTable(
+  'sales_months',
+  {
+    timeZone: text().notNull(),
+    /** The month's first day. */
+    month: date().notNull(),
+    // json, not jsonb: kept and read back whole, never queried inside, so stored as written and sent as stored.
+    figures: json().notNull(),
+    computedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.timeZone, t.month] })],
+);
+
+/**
+ * When an order placed before this month changes (its status, payment, area…), a trigger (migration 0012) writes its
+ * placing instant here: the month it fell in is summed again on the next report. Inserts only, so checkouts and
+ * status changes never wait on each other for it; the report that sums the month again deletes the rows it saw.
+ */
+export const salesChanges = pgTable(
+  'sales_changes',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderPlacedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('sales_changes_placed_idx').on(t.orderPlacedAt)],
 );

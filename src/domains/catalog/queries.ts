@@ -197,13 +197,14 @@ export async function getCatalogCounts() {
 }
 
 /**
- * Every product, any status, with its name and its top-level category (a sub category counts toward its parent) in
- * the page's language: what the owner's sales report names and groups its rows by. One read of the catalogue, with
- * no list of ids to send.
+ * Products by id, any status, with their name and top-level category (a sub category counts toward its parent) in
+ * the page's language: what the owner's sales report names and groups its rows by. Ids since deleted are left out.
  */
 export async function listProductPlacements(
   locale: Locale,
+  ids: readonly number[],
 ): Promise<{ id: number; name: string; categoryId: number; categoryName: string }[]> {
+  if (!ids.length) return [];
   const parent = alias(categories, 'parent');
   const rows = await getDb()
     .select({
@@ -216,7 +217,8 @@ export async function listProductPlacements(
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(parent, eq(parent.id, categories.parentId));
+    .leftJoin(parent, eq(parent.id, categories.parentId))
+    .where(sql`${products.id} = any(${sql.param(ids)}::int[])`);
   return rows.map((r) => ({
     id: r.id,
     name: pick(locale, r.nameEn, r.nameAr),

@@ -4,6 +4,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orders } from '@/db/schema/orders';
 import type { DateRange } from './range';
 
+type Days = Pick<DateRange, 'start' | 'end'>;
+
 // Which orders the dashboard and the sales report count, said once (and on both pages): placed in the range, not
 // cancelled, and — a card order — paid (one still on Stripe's page is not a sale yet). Refunds are subtracted on the
 // day they were asked for. Days are the store's time zone's.
@@ -28,11 +30,11 @@ export const localDate = (column: AnyPgColumn | SQL, timeZone: string) =>
   sql`(${column} at time zone ${timeZone})::date`;
 
 /** `column` falls on one of the range's days. */
-export const within = (column: AnyPgColumn, range: DateRange, timeZone: string) =>
+export const within = (column: AnyPgColumn, range: Days, timeZone: string) =>
   and(gte(column, dayStart(range.start, timeZone)), lt(column, dayAfter(range.end, timeZone)));
 
 /** Orders that count as sales, placed in the range. */
-export const countedOrders = (range: DateRange, timeZone: string) =>
+export const countedOrders = (range: Days, timeZone: string) =>
   and(
     within(orders.createdAt, range, timeZone),
     ne(orders.status, 'cancelled'),
@@ -40,7 +42,7 @@ export const countedOrders = (range: DateRange, timeZone: string) =>
   );
 
 /** Orders refunded, by the day the refund was asked for (a card order refunded through Stripe). */
-export const refundedIn = (range: DateRange, timeZone: string) =>
+export const refundedIn = (range: Days, timeZone: string) =>
   and(
     sql`${orders.paymentStatus} = 'refunded'`,
     // A cancelled order never counted as a sale, so its refund takes nothing back from the sales.

@@ -1,11 +1,9 @@
 import 'server-only';
-import { count, desc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { orders } from '@/db/schema/orders';
-import type { OrderStatus } from '../schemas';
-import { dayAfter, dayStart, within } from './counted';
+import { dayAfter, dayStart } from './counted';
 import type { DateRange } from './range';
-import { readSalesTotals } from './sales';
+import type { SalesReport } from './sales';
 
 // The dashboard's own figures for a range of days in the store's time zone; its sales figures are the sales
 // report's (./sales.ts), so the two pages never disagree. Which orders count: ./counted.ts.
@@ -31,33 +29,15 @@ export async function rangeInstants(range: DateRange, timeZone: string): Promise
   return { from: new Date(row.from), to: new Date(row.to) };
 }
 
-/** How many of the orders placed in the range stand at each status now, the most first. */
-export async function readOrdersByStatus(
-  range: DateRange,
-  timeZone: string,
-): Promise<{ status: OrderStatus; orders: number }[]> {
-  return getDb()
-    .select({ status: orders.status, orders: count() })
-    .from(orders)
-    .where(within(orders.createdAt, range, timeZone))
-    .groupBy(orders.status)
-    .orderBy(desc(count()));
-}
-
-/** The range's headline figures, and the orders by status they were read with (for the chart). */
-export async function readKpis(range: DateRange, timeZone: string) {
-  const [totals, byStatus] = await Promise.all([
-    readSalesTotals(range, timeZone),
-    readOrdersByStatus(range, timeZone),
-  ]);
-  const placed = byStatus.reduce((sum, s) => sum + s.orders, 0);
-  const cancelled = byStatus.find((s) => s.status === 'cancelled')?.orders ?? 0;
-  const kpis: Kpis = {
+/** The headline figures of a range's report (or of its totals alone). */
+export function kpisOf({ totals, statuses }: Pick<SalesReport, 'totals' | 'statuses'>): Kpis {
+  const placed = statuses.reduce((sum, s) => sum + s.orders, 0);
+  const cancelled = statuses.find((s) => s.status === 'cancelled')?.orders ?? 0;
+  return {
     revenue: totals.net,
     orders: totals.orders,
     averageOrder: totals.orders ? Math.round(totals.sales / totals.orders) : 0,
     itemsSold: totals.items,
     cancellationRate: placed ? cancelled / placed : 0,
   };
-  return { kpis, byStatus };
 }

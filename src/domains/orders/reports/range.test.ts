@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { eachDay, MAX_RANGE_DAYS, previousRange, rangeDays, resolveRange, todayIn } from './range';
+import {
+  eachDay,
+  MAX_RANGE_DAYS,
+  previousRange,
+  rangeDays,
+  resolveRange,
+  splitByMonth,
+  todayIn,
+} from './range';
 
 // 2026-11-25 22:30 UTC is already the 26th in Riyadh (UTC+3).
 const now = new Date('2026-11-25T22:30:00Z');
@@ -56,6 +64,41 @@ describe('date ranges', () => {
       '2028-02-28',
       '2028-02-29',
       '2028-03-01',
+    ]);
+  });
+
+  it('cuts out the whole months that ended before today, leaving the days around them', () => {
+    const today = '2026-11-25';
+    expect(splitByMonth({ start: '2026-01-01', end: today }, today)).toEqual({
+      months: [
+        '2026-01-01',
+        '2026-02-01',
+        '2026-03-01',
+        '2026-04-01',
+        '2026-05-01',
+        '2026-06-01',
+        '2026-07-01',
+        '2026-08-01',
+        '2026-09-01',
+        '2026-10-01',
+      ],
+      days: [{ start: '2026-11-01', end: today }],
+    });
+    expect(splitByMonth({ start: '2028-01-15', end: '2028-03-10' }, today)).toEqual({
+      months: [],
+      days: [{ start: '2028-01-15', end: '2028-03-10' }],
+    });
+    expect(splitByMonth({ start: '2024-01-15', end: '2024-03-10' }, today)).toEqual({
+      months: ['2024-02-01'],
+      days: [
+        { start: '2024-01-15', end: '2024-01-31' },
+        { start: '2024-03-01', end: '2024-03-10' },
+      ],
+    });
+    // October ends on the 31st: on 31 October it is not over yet, on 1 November it is.
+    expect(splitByMonth({ start: '2026-10-01', end: '2026-10-31' }, '2026-10-31').months).toEqual([]);
+    expect(splitByMonth({ start: '2026-10-01', end: '2026-10-31' }, '2026-11-01').months).toEqual([
+      '2026-10-01',
     ]);
   });
 });

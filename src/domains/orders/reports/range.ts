@@ -79,3 +79,34 @@ export function previousRange(range: DateRange): DateRange {
 /** Every day of the range, in order (the per-day series fill the days without orders with zero). */
 export const eachDay = (range: Pick<DateRange, 'start' | 'end'>) =>
   Array.from({ length: rangeDays(range) }, (_, i) => toDay(dayMs(range.start) + i * DAY_MS));
+
+/** The first day of the month after `day`'s. */
+const nextMonth = (day: string) => {
+  const [year = 0, month = 1] = day.split('-').map(Number);
+  return toDay(Date.UTC(year, month, 1));
+};
+
+/** The last day of `day`'s month. */
+export const monthEnd = (day: string) => toDay(dayMs(nextMonth(day)) - DAY_MS);
+
+/**
+ * The range as the whole months in it that have ended before today (their first days), and the days around them:
+ * the months' sales are kept once summed, the days are read afresh.
+ */
+export function splitByMonth(
+  range: Pick<DateRange, 'start' | 'end'>,
+  today: string,
+): { months: string[]; days: Pick<DateRange, 'start' | 'end'>[] } {
+  const months: string[] = [];
+  let month = range.start.endsWith('-01') ? range.start : nextMonth(range.start);
+  while (monthEnd(month) <= range.end && monthEnd(month) < today) {
+    months.push(month);
+    month = nextMonth(month);
+  }
+  const first = months[0];
+  if (!first) return { months, days: [{ start: range.start, end: range.end }] };
+  const days: Pick<DateRange, 'start' | 'end'>[] = [];
+  if (range.start < first) days.push({ start: range.start, end: toDay(dayMs(first) - DAY_MS) });
+  if (month <= range.end) days.push({ start: month, end: range.end });
+  return { months, days };
+}

@@ -5,13 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { csvFile } from '@/lib/csv';
 import { minorToDecimal } from '@/lib/money';
 import type { DateRange } from './range';
-import {
-  readSalesByArea,
-  readSalesByDay,
-  readSalesByPayment,
-  readSalesByProductAndCategory,
-  type SalesBreakdown,
-} from './sales';
+import { readSalesReport, type SalesBreakdown } from './sales';
 
 // One breakdown of the sales report as a spreadsheet file: column names and names in the page's language, days as
 // ISO dates, counts as plain integers and amounts as exact decimals of the currency (no symbol, no grouping), every
@@ -35,10 +29,11 @@ export async function salesCsv(
   const money = (minor: number) => minorToDecimal(minor, currency);
   const int = (value: number) => String(value);
   const counts = [t('columns.orders'), t('columns.units')];
+  const report = await readSalesReport(range.start, range.end, timeZone, locale);
 
   switch (breakdown) {
     case 'day': {
-      const rows = await readSalesByDay(range, timeZone);
+      const rows = report.days;
       return csvFile(
         [
           t('columns.day'),
@@ -60,21 +55,21 @@ export async function salesCsv(
       );
     }
     case 'product': {
-      const { products: rows } = await readSalesByProductAndCategory(range, timeZone, locale);
+      const rows = report.products;
       return csvFile(
         [t('columns.product'), ...counts, t('columns.goods')],
         rows.map((r) => [r.name ?? t('deletedProducts'), int(r.orders), int(r.units), money(r.amount)]),
       );
     }
     case 'category': {
-      const { categories: rows } = await readSalesByProductAndCategory(range, timeZone, locale);
+      const rows = report.categories;
       return csvFile(
         [t('columns.category'), ...counts, t('columns.goods')],
         rows.map((r) => [r.name ?? t('deletedProducts'), int(r.orders), int(r.units), money(r.amount)]),
       );
     }
     case 'area': {
-      const rows = await readSalesByArea(range, timeZone, locale);
+      const rows = report.areas;
       return csvFile(
         [t('columns.area'), ...counts, t('columns.delivery'), t('columns.orderTotals')],
         rows.map((r) => [
@@ -87,7 +82,7 @@ export async function salesCsv(
       );
     }
     case 'payment': {
-      const rows = await readSalesByPayment(range, timeZone);
+      const rows = report.payments;
       return csvFile(
         [t('columns.payment'), ...counts, t('columns.fees'), t('columns.orderTotals')],
         rows.map((r) => [methods(r.method), int(r.orders), int(r.units), money(r.fees), money(r.amount)]),

@@ -17,6 +17,8 @@ const { GET } = await import('@/app/api/admin/sales/export/route');
 const TZ = 'Asia/Kuwait';
 const RANGE: DateRange = { start: '2026-01-10', end: '2026-01-12', preset: null };
 const FORMULA = '=HYPERLINK("https://evil.example","click")';
+const report = (range: Pick<DateRange, 'start' | 'end'>, locale: 'en' | 'ar' = 'en') =>
+  sales.readSalesReport(range.start, range.end, TZ, locale);
 
 type Line = { productId: number | null; nameEn: string; nameAr: string; unitPrice: number; quantity: number };
 type Placed = {
@@ -234,7 +236,7 @@ beforeAll(async () => {
 
 describe('the sales report', () => {
   it('totals the counted orders and subtracts the refunds asked for in the range', async () => {
-    expect(await sales.readSalesTotals(RANGE, TZ)).toEqual({
+    expect((await report(RANGE)).totals).toEqual({
       orders: 4, // 1, 2, 5, 7
       items: 7,
       gross: 28_000, // 9.500 + 7.750 + 6.000 + 4.750
@@ -251,7 +253,7 @@ describe('the sales report', () => {
   });
 
   it('lists every day of the range in the store time zone, with zeros, and the days add up to the net', async () => {
-    const days = await sales.readSalesByDay({ start: '2026-01-09', end: '2026-01-13', preset: null }, TZ);
+    const days = (await report({ start: '2026-01-09', end: '2026-01-13' })).days;
     expect(days).toEqual([
       { day: '2026-01-09', orders: 0, units: 0, gross: 0, amount: 0, refunds: 0, net: 0 },
       { day: '2026-01-10', orders: 2, units: 3, gross: 14_250, amount: 16_790, refunds: 4_200, net: 12_590 },
@@ -259,19 +261,19 @@ describe('the sales report', () => {
       { day: '2026-01-12', orders: 1, units: 2, gross: 7_750, amount: 9_000, refunds: 7_350, net: 1_650 },
       { day: '2026-01-13', orders: 1, units: 1, gross: 4_750, amount: 6_000, refunds: 0, net: 6_000 },
     ]);
-    const inRange = await sales.readSalesByDay(RANGE, TZ);
+    const inRange = (await report(RANGE)).days;
     expect(inRange.map((d) => d.day)).toEqual(['2026-01-10', '2026-01-11', '2026-01-12']);
     expect(inRange.reduce((sum, d) => sum + d.net, 0)).toBe(21_590);
   });
 
   it('breaks the goods down by product and by category, products deleted since in one row', async () => {
-    const en = await sales.readSalesByProductAndCategory(RANGE, TZ, 'en');
+    const en = await report(RANGE);
     expect(en.products).toEqual([
       { productId: silk, name: 'Jasmine Silk Scarf', orders: 2, units: 3, amount: 14_250 },
       { productId: wool, name: FORMULA, orders: 2, units: 3, amount: 9_000 },
       { productId: null, name: null, orders: 1, units: 1, amount: 4_750 },
     ]);
-    const ar = await sales.readSalesByProductAndCategory(RANGE, TZ, 'ar');
+    const ar = await report(RANGE, 'ar');
     expect(ar.products[0]?.name).toBe('وشاح الياسمين الحريري');
     expect(ar.categories).toEqual([
       { categoryId: scarves, name: 'الأوشحة', orders: 2, units: 3, amount: 14_250 },
@@ -281,11 +283,11 @@ describe('the sales report', () => {
   });
 
   it('breaks the totals down by delivery area and by payment method', async () => {
-    expect(await sales.readSalesByArea(RANGE, TZ, 'ar')).toEqual([
+    expect((await report(RANGE, 'ar')).areas).toEqual([
       { areaId: riyadhId, name: 'الرياض', orders: 2, units: 3, delivery: 2_000, amount: 16_790 },
       { areaId: kuwaitId, name: 'مدينة الكويت', orders: 2, units: 4, delivery: 2_000, amount: 16_350 },
     ]);
-    expect(await sales.readSalesByPayment(RANGE, TZ)).toEqual([
+    expect((await report(RANGE)).payments).toEqual([
       { method: 'cod', orders: 2, units: 4, fees: 500, amount: 19_750 },
       { method: 'card', orders: 2, units: 3, fees: 0, amount: 13_390 },
     ]);

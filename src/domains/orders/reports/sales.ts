@@ -1,41 +1,25 @@
 import 'server-only';
-import { count, desc, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { getDb, type Tx } from '@/db/client';
-import { orderLines, orders } from '@/db/schema/orders';
-import { listProductPlacements } from '@/domains/catalog/queries';
+import { inArray, sql } from 'drizzle-orm';
+import { cache } from 'react';
+import { getDb } from '@/db/client';
+import { orders } from '@/db/schema/orders';
 import type { Locale } from '@/i18n/routing';
-import type { PaymentMethod } from '../schemas';
-import { countedOrders, localDate, refundedIn } from './counted';
+import type { OrderStatus, PaymentMethod } from '../schemas';
+import { localDate, refundedIn } from './counted';
 import { type DateRange, eachDay } from './range';
+import { type Figures, readSold, readSoldTotals, type SoldTotals } from './sold';
 
 // The owner's sales report for a range of days in the store's time zone: the totals, and the same orders broken down
-// by day, product, category, delivery area and payment method, each grouped by PostgreSQL in one statement. Which
-// orders count is ./counted.ts's, shared with the dashboard. Amounts are minor units of the store's base currency
-// (it cannot change once an order exists). The store has no discounts, so there is no discount figure. The range
-// scans read orders_report_idx and order_lines_order_idx alone (index-only scans: migration 0011); names come
-// from the catalogue and the latest order, never from the wide rows.
+// by day, product, category, delivery area and payment method (summed by ./sold.ts, which keeps finished months),
+// less the refunds asked for in the range. Which orders count is ./counted.ts's, shared with the dashboard. Amounts
+// are minor units of the store's base currency (it cannot change once an order exists). The store has no discounts,
+// so there is no discount figure. Names come from the catalogue and the latest order, never from the wide rows.
 
-/** What every breakdown row carries: orders, units and an amount (minor units). */
-export type Figures = { orders: number; units: number; amount: number };
+export type { Figures };
 
-export type SalesTotals = {
-  orders: number;
-  /** Units sold. */
-  items: number;
-  /** Goods: the orders' subtotals. */
-  gross: number;
-  delivery: number;
-  /** The payment method's charges (the cash-on-delivery fee). */
-  fees: number;
-  /** Tax added on top of tax-exclusive prices: part of the totals, beside the goods. */
-  taxAdded: number;
-  /** Tax inside tax-inclusive prices: already part of the goods, delivery and fees. */
-  taxIncluded: number;
+export type SalesTotals = SoldTotals & {
   /** What rounding card totals to their currency's chargeable step changed (zero in most currencies). */
   rounding: number;
-  /** The counted orders' totals: gross + delivery + fees + tax added + rounding. */
-  sales: number;
   /** Totals of the orders refunded in the range (asked for on one of its days), and how many. */
   refunds: number;
   refundedOrders: number;
@@ -60,225 +44,157 @@ export type PaymentSales = Figures & { method: PaymentMethod; fees: number };
 export const SALES_BREAKDOWNS = ['day', 'product', 'category', 'area', 'payment'] as const;
 export type SalesBreakdown = (typeof SALES_BREAKDOWNS)[number];
 
-/** A sum that is 0 over no rows; PostgreSQL's sum of bigint is numeric, read as a number (exact below 2⁵³). */
-const sumOf = (expression: AnyPgColumn | SQL) => sql<number>`coalesce(sum(${expression}), 0)`.mapWith(Number);
-const sumWhere = (column: AnyPgColumn, condition: SQL) =>
-  sql<number>`coalesce(sum(${column}) filter (where ${condition}), 0)`.mapWith(Number);
 const n = (value: unknown) => Number(value ?? 0);
 const pick = (locale: Locale, en: string, ar: string) => (locale === 'ar' ? ar : en);
 
-/**
- * Runs a breakdown over order lines with room to group them in memory: at 100 000 orders PostgreSQL's default
- * 4 MB work_mem would sort them on disk instead. `set local` ends with the transaction.
- */
-function withReportMemory<T>(read: (tx: Tx) => Promise<{ rows: T[] }>): Promise<T[]> {
-  return getDb().transaction(async (tx) => {
-    await tx.execute(sql`set local work_mem = '32MB'`);
-    return (await read(tx)).rows;
-  });
+/** Everything the sales report shows for a range, and the dashboard's figures of it. */
+export type SalesReport = {
+  totals: SalesTotals;
+  days: DaySales[];
+  products: ProductSales[];
+  categories: CategorySales[];
+  areas: AreaSales[];
+  payments: PaymentSales[];
+  /** Every order placed in the range, counted or not, by the status it stands at now, the most first. */
+  statuses: { status: OrderStatus; orders: number }[];
+};
+
+/** Refunds asked for on each day of the range (orders and totals). */
+async function readRefunds(range: Pick<DateRange, 'start' | 'end'>, timeZone: string) {
+  const { rows } = await getDb().execute<{ day: string; orders: string; amount: string }>(sql`
+    select to_char(day, 'YYYY-MM-DD') as day, orders, amount from (
+      select ${localDate(orders.refundRequestedAt, timeZone)} as day, count(*) as orders, sum(${orders.total}) as amount
+      from ${orders} where ${refundedIn(range, timeZone)} group by 1) as refunded`);
+  return rows.map((r) => ({ day: r.day, orders: n(r.orders), amount: n(r.amount) }));
 }
 
-/** The range's totals: what the counted orders came to, what was refunded in it, and the net. */
-export async function readSalesTotals(range: DateRange, timeZone: string): Promise<SalesTotals> {
-  const db = getDb();
-  const [[sold], [refunded]] = await Promise.all([
-    db
-      .select({
-        orders: count(),
-        items: sumOf(orders.itemCount),
-        gross: sumOf(orders.subtotal),
-        delivery: sumOf(orders.deliveryCharge),
-        fees: sumOf(orders.paymentFee),
-        taxAdded: sumWhere(orders.tax, sql`not ${orders.pricesIncludeTax}`),
-        taxIncluded: sumWhere(orders.tax, sql`${orders.pricesIncludeTax}`),
-        sales: sumOf(orders.total),
-      })
-      .from(orders)
-      .where(countedOrders(range, timeZone)),
-    db
-      .select({ orders: count(), amount: sumOf(orders.total) })
-      .from(orders)
-      .where(refundedIn(range, timeZone)),
-  ]);
-  // An aggregate without GROUP BY always answers one row.
-  const s = sold ?? {
-    orders: 0,
-    items: 0,
-    gross: 0,
-    delivery: 0,
-    fees: 0,
-    taxAdded: 0,
-    taxIncluded: 0,
-    sales: 0,
-  };
-  const refunds = refunded?.amount ?? 0;
-  return {
-    ...s,
-    rounding: s.sales - s.gross - s.delivery - s.fees - s.taxAdded,
-    refunds,
-    refundedOrders: refunded?.orders ?? 0,
-    net: s.sales - refunds,
-  };
-}
-
-/** Every day of the range, days without orders included: orders, units, goods, totals, refunds and net. */
-export async function readSalesByDay(range: DateRange, timeZone: string): Promise<DaySales[]> {
-  const { rows } = await getDb().execute<{
-    day: string;
-    orders: string | null;
-    units: string | null;
-    gross: string | null;
-    amount: string | null;
-    refunds: string | null;
-  }>(sql`
-    with sold as (
-      select ${localDate(orders.createdAt, timeZone)} as day, count(*) as orders, sum(${orders.itemCount}) as units,
-        sum(${orders.subtotal}) as gross, sum(${orders.total}) as amount
-      from ${orders} where ${countedOrders(range, timeZone)} group by 1
-    ), refunded as (
-      select ${localDate(orders.refundRequestedAt, timeZone)} as day, sum(${orders.total}) as refunds
-      from ${orders} where ${refundedIn(range, timeZone)} group by 1
-    )
-    select to_char(coalesce(sold.day, refunded.day), 'YYYY-MM-DD') as day, sold.orders, sold.units, sold.gross,
-      sold.amount, refunded.refunds
-    from sold full join refunded on refunded.day = sold.day`);
-  const byDay = new Map(rows.map((r) => [r.day, r]));
-  return eachDay(range).map((day) => {
-    const r = byDay.get(day);
-    const amount = n(r?.amount);
-    const refunds = n(r?.refunds);
-    return {
-      day,
-      orders: n(r?.orders),
-      units: n(r?.units),
-      gross: n(r?.gross),
-      amount,
-      refunds,
-      net: amount - refunds,
-    };
-  });
-}
-
-/** The goods of the range per product and per top-level category. */
-export type GoodsSales = { products: ProductSales[]; categories: CategorySales[] };
-
-/**
- * Units and line totals per product and per top-level category (a sub category counts toward its parent), largest
- * first, from one pass over the range's lines. Products are named as the catalogue names them now and counted in the
- * category they stand in now (lines keep no category); the lines of products deleted since form one row of each
- * (null). `orders` counts the orders that had the product, or a product of the category.
- */
-export async function readSalesByProductAndCategory(
-  range: DateRange,
-  timeZone: string,
-  locale: Locale,
-): Promise<GoodsSales> {
-  const catalogue = await listProductPlacements(locale);
-  const names = new Map(catalogue.map((p) => [p.id, p.name]));
-  const categoryNames = new Map(catalogue.map((p) => [p.categoryId, p.categoryName]));
-  // Lines are summed per order and product first, once: counting each product's orders then needs no sort, and
-  // the categories are summed from those sums (their orders counted distinct) instead of from the lines again.
-  const rows = await withReportMemory((tx) =>
-    tx.execute<{
-      kind: 'product' | 'category';
-      id: number | null;
-      orders: string;
-      units: string;
-      amount: string;
-    }>(
-      sql`
-      with per_product as materialized (
-        select ${orderLines.orderId} as order_id, ${orderLines.productId} as product_id,
-          sum(${orderLines.quantity}) as units, sum(${orderLines.lineTotal}) as amount
-        from ${orderLines} join ${orders} on ${orders.id} = ${orderLines.orderId}
-        where ${countedOrders(range, timeZone)}
-        group by 1, 2
-      )
-      select 'product' as kind, product_id as id, count(*) as orders, sum(units) as units, sum(amount) as amount
-      from per_product group by product_id
-      union all
-      select 'category', placed.category_id, count(distinct per_product.order_id), sum(units), sum(amount)
-      from per_product
-        left join unnest(${sql.param(catalogue.map((p) => p.id))}::int[],
-          ${sql.param(catalogue.map((p) => p.categoryId))}::int[]) as placed(product_id, category_id)
-          on placed.product_id = per_product.product_id
-      group by placed.category_id
-      order by kind, amount desc, units desc, id`,
-    ),
-  );
-  const figures = (r: (typeof rows)[number]) => ({
-    orders: n(r.orders),
-    units: n(r.units),
-    amount: n(r.amount),
-  });
-  return {
-    products: rows
-      .filter((r) => r.kind === 'product')
-      .map((r) => ({
-        productId: r.id,
-        name: r.id === null ? null : (names.get(r.id) ?? null),
-        ...figures(r),
-      })),
-    categories: rows
-      .filter((r) => r.kind === 'category')
-      .map((r) => ({
-        categoryId: r.id,
-        name: r.id === null ? null : (categoryNames.get(r.id) ?? null),
-        ...figures(r),
-      })),
-  };
-}
-
-/**
- * Orders, units, delivery charges and totals per delivery area, largest first, named as on the area's latest order
- * in the range; the orders of areas deleted since form one row (null).
- */
-export async function readSalesByArea(
-  range: DateRange,
-  timeZone: string,
-  locale: Locale,
-): Promise<AreaSales[]> {
-  const { rows } = await getDb().execute<{
-    area_id: number | null;
-    orders: string;
-    units: string;
-    delivery: string;
-    amount: string;
-    name_en: string;
-    name_ar: string;
-  }>(sql`
-    with sold as (
-      select ${orders.deliveryAreaId} as area_id, count(*) as orders, sum(${orders.itemCount}) as units,
-        sum(${orders.deliveryCharge}) as delivery, sum(${orders.total}) as amount, max(${orders.id}) as last_order
-      from ${orders} where ${countedOrders(range, timeZone)}
-      group by 1
-    )
-    select sold.*, ${orders.deliveryAreaEn} as name_en, ${orders.deliveryAreaAr} as name_ar
-    from sold join ${orders} on ${orders.id} = sold.last_order
-    order by sold.amount desc, sold.area_id`);
-  return rows.map((r) => ({
-    areaId: r.area_id,
-    name: r.area_id === null ? null : pick(locale, r.name_en, r.name_ar),
-    orders: n(r.orders),
-    units: n(r.units),
-    delivery: n(r.delivery),
-    amount: n(r.amount),
-  }));
-}
-
-/** Orders, units, fees and totals per payment method, largest first. */
-export async function readSalesByPayment(range: DateRange, timeZone: string): Promise<PaymentSales[]> {
+/** How each area was named on its latest order of the range, by that order's id. */
+async function readAreaNames(orderIds: number[]) {
+  if (!orderIds.length) return new Map<number, { en: string; ar: string }>();
   const rows = await getDb()
-    .select({
-      method: orders.paymentMethod,
-      orders: count(),
-      units: sumOf(orders.itemCount),
-      fees: sumOf(orders.paymentFee),
-      amount: sumOf(orders.total),
-    })
+    .select({ id: orders.id, en: orders.deliveryAreaEn, ar: orders.deliveryAreaAr })
     .from(orders)
-    .where(countedOrders(range, timeZone))
-    .groupBy(orders.paymentMethod)
-    .orderBy(desc(sql`sum(${orders.total})`));
-  return rows;
+    .where(inArray(orders.id, orderIds));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The totals of the counted orders, less the refunds asked for in the range. */
+function lessRefunds(t: SoldTotals, refunds: { orders: number; amount: number }[]): SalesTotals {
+  const refunded = refunds.reduce((sum, r) => sum + r.amount, 0);
+  return {
+    ...t,
+    rounding: t.sales - t.gross - t.delivery - t.fees - t.taxAdded,
+    refunds: refunded,
+    refundedOrders: refunds.reduce((sum, r) => sum + r.orders, 0),
+    net: t.sales - refunded,
+  };
+}
+
+/** The range's totals and orders by status alone (the dashboard's comparison), read once per request. */
+export const readSalesTotals = cache(
+  async (start: string, end: string, timeZone: string): Promise<Pick<SalesReport, 'totals' | 'statuses'>> => {
+    const range = { start, end };
+    const [{ totals, statuses }, refunds] = await Promise.all([
+      readSoldTotals(range, timeZone),
+      readRefunds(range, timeZone),
+    ]);
+    return {
+      totals: lessRefunds(totals, refunds),
+      statuses: statuses.toSorted((a, b) => b.orders - a.orders),
+    };
+  },
+);
+
+const byAmount = <T extends Figures>(a: T, b: T) => b.amount - a.amount || b.units - a.units;
+
+/**
+ * The range's report (whole days of the store's time zone): the totals, and the same orders by day, product,
+ * category, delivery area and payment method, with names in `locale`, largest first. Read once per request, however
+ * many parts of the page ask for it.
+ */
+export const readSalesReport = cache(
+  async (start: string, end: string, timeZone: string, locale: Locale): Promise<SalesReport> => {
+    const range = { start, end };
+    const [{ sold, catalogue }, refunds] = await Promise.all([
+      readSold(range, timeZone, locale),
+      readRefunds(range, timeZone),
+    ]);
+    const areaNames = await readAreaNames(sold.areas.map((a) => a.lastOrder));
+    const soldOn = new Map(sold.days.map((d) => [d.day, d]));
+    const refundedOn = new Map(refunds.map((r) => [r.day, r.amount]));
+    const products = new Map(catalogue.map((p) => [p.id, p]));
+    const categoryNames = new Map(catalogue.map((p) => [p.categoryId, p.categoryName]));
+    const figures = ({ orders, units, amount }: Figures) => ({ orders, units, amount });
+    return {
+      totals: lessRefunds(sold.totals, refunds),
+      days: eachDay(range).map((day) => {
+        const d = soldOn.get(day);
+        const amount = d?.amount ?? 0;
+        const refundsThatDay = refundedOn.get(day) ?? 0;
+        return {
+          day,
+          orders: d?.orders ?? 0,
+          units: d?.units ?? 0,
+          gross: d?.gross ?? 0,
+          amount,
+          refunds: refundsThatDay,
+          net: amount - refundsThatDay,
+        };
+      }),
+      // Lines of products deleted since (and of ids the catalogue no longer has) form one row.
+      products: addUp(
+        sold.products.map(([id, orders, units, amount]) => ({
+          productId: id !== null && products.has(id) ? id : null,
+          orders,
+          units,
+          amount,
+        })),
+        (p) => p.productId,
+      )
+        .map((p) => ({ ...p, name: p.productId === null ? null : (products.get(p.productId)?.name ?? null) }))
+        .sort((a, b) => byAmount(a, b) || (a.productId ?? 0) - (b.productId ?? 0)),
+      categories: sold.categories
+        .map((c) => ({
+          categoryId: c.id,
+          name: c.id === null ? null : (categoryNames.get(c.id) ?? null),
+          ...figures(c),
+        }))
+        .sort((a, b) => byAmount(a, b) || (a.categoryId ?? 0) - (b.categoryId ?? 0)),
+      areas: sold.areas
+        .map((a) => {
+          const named = areaNames.get(a.lastOrder);
+          return {
+            areaId: a.id,
+            name: a.id === null || !named ? null : pick(locale, named.en, named.ar),
+            delivery: a.delivery,
+            ...figures(a),
+          };
+        })
+        .sort((a, b) => b.amount - a.amount || (a.areaId ?? 0) - (b.areaId ?? 0)),
+      payments: sold.payments
+        .map(({ method, fees, ...rest }) => ({ method, fees, ...figures(rest) }))
+        .sort((a, b) => b.amount - a.amount),
+      statuses: sold.statuses.toSorted((a, b) => b.orders - a.orders),
+    };
+  },
+);
+
+/** Rows with the same key as one (their figures added up). */
+function addUp<R extends Figures>(rows: R[], key: (row: R) => unknown): R[] {
+  const byKey = new Map<unknown, R>();
+  for (const row of rows) {
+    const kept = byKey.get(key(row));
+    byKey.set(
+      key(row),
+      kept
+        ? {
+            ...kept,
+            orders: kept.orders + row.orders,
+            units: kept.units + row.units,
+            amount: kept.amount + row.amount,
+          }
+        : row,
+    );
+  }
+  return [...byKey.values()];
 }

@@ -27,10 +27,10 @@ import { OrderStatusBadge } from '@/domains/orders/components/order-badges';
 import { formatOrderNumber } from '@/domains/orders/format';
 import { DashboardCharts } from '@/domains/orders/reports/components/dashboard-charts';
 import { RangePicker } from '@/domains/orders/reports/components/range-picker';
-import { type Kpis, rangeInstants, readKpis } from '@/domains/orders/reports/queries';
+import { type Kpis, kpisOf, rangeInstants } from '@/domains/orders/reports/queries';
 import { previousRange, rangeDays, resolveRange, todayIn } from '@/domains/orders/reports/range';
 import { rangeText, shortDay } from '@/domains/orders/reports/range-format';
-import { readSalesByDay, readSalesByProductAndCategory } from '@/domains/orders/reports/sales';
+import { readSalesReport, readSalesTotals } from '@/domains/orders/reports/sales';
 import { parseAdminOrderParams } from '@/domains/orders/schemas';
 import { getStoreSettings } from '@/domains/store-settings/queries';
 import { formatMoney, formatNumber, intlLocale } from '@/lib/money';
@@ -83,35 +83,26 @@ export default async function DashboardPage({
     getTranslations('adminContact.dashboard'),
   ]);
   const [instants, instantsBefore] = await Promise.all([rangeInstants(range, tz), rangeInstants(before, tz)]);
-  const [
-    { kpis, byStatus },
-    { kpis: kpisBefore },
-    customers,
-    customersBefore,
-    daily,
-    goods,
-    low,
-    pending,
-    latestOrders,
-    newRequests,
-  ] = await Promise.all([
-    readKpis(range, tz),
-    readKpis(before, tz),
-    countNewCustomers(instants.from, instants.to),
-    countNewCustomers(instantsBefore.from, instantsBefore.to),
-    readSalesByDay(range, tz),
-    readSalesByProductAndCategory(range, tz, locale),
-    listLowStockVariants(settings.lowStockThreshold, locale),
-    countPendingOrders(),
-    listAdminOrders(parseAdminOrderParams({}), 5),
-    countNewContactRequests(),
-  ]);
+  const [report, totalsBefore, customers, customersBefore, low, pending, latestOrders, newRequests] =
+    await Promise.all([
+      readSalesReport(range.start, range.end, tz, locale),
+      readSalesTotals(before.start, before.end, tz),
+      countNewCustomers(instants.from, instants.to),
+      countNewCustomers(instantsBefore.from, instantsBefore.to),
+      listLowStockVariants(settings.lowStockThreshold, locale),
+      countPendingOrders(),
+      listAdminOrders(parseAdminOrderParams({}), 5),
+      countNewContactRequests(),
+    ]);
 
+  const { days: daily, products, categories, statuses: byStatus } = report;
+  const kpis = kpisOf(report);
+  const kpisBefore = kpisOf(totalsBefore);
   // The best sellers and the categories the sales report lists, less the lines of products deleted since.
-  const top = goods.products
+  const top = products
     .flatMap((p) => (p.productId === null ? [] : [{ ...p, productId: p.productId }]))
     .slice(0, 5);
-  const byCategory = goods.categories.flatMap((c) =>
+  const byCategory = categories.flatMap((c) =>
     c.name === null ? [] : [{ name: c.name, revenue: c.amount }],
   );
   const currency = settings.currency;

@@ -29,11 +29,7 @@ import {
   type Figures,
   type PaymentSales,
   type ProductSales,
-  readSalesByArea,
-  readSalesByDay,
-  readSalesByPayment,
-  readSalesByProductAndCategory,
-  readSalesTotals,
+  readSalesReport,
   type SalesBreakdown,
 } from '@/domains/orders/reports/sales';
 import { getStoreSettings } from '@/domains/store-settings/queries';
@@ -88,13 +84,14 @@ export default async function SalesPage({ params, searchParams }: PageProps<'/[l
   const range = resolveRange(await searchParams, tz);
   const [t, tr] = await Promise.all([getTranslations('adminSales'), getTranslations('adminReports')]);
   const tm = await getTranslations('orders.paymentMethod');
-  const [totals, days, goods, areas, payments] = await Promise.all([
-    readSalesTotals(range, tz),
-    readSalesByDay(range, tz),
-    readSalesByProductAndCategory(range, tz, locale),
-    readSalesByArea(range, tz, locale),
-    readSalesByPayment(range, tz),
-  ]);
+  const {
+    totals,
+    days,
+    products: allProducts,
+    categories,
+    areas,
+    payments,
+  } = await readSalesReport(range.start, range.end, tz, locale);
 
   const currency = settings.currency;
   const money = (minor: number) => <bdi>{formatMoney(minor, currency, locale)}</bdi>;
@@ -135,7 +132,7 @@ export default async function SalesPage({ params, searchParams }: PageProps<'/[l
     { label: t('totals.net'), amount: totals.net, tone: 'strong' },
   ];
 
-  const products = goods.products.slice(0, PRODUCT_ROWS);
+  const products = allProducts.slice(0, PRODUCT_ROWS);
   const productName = (p: ProductSales) =>
     p.productId === null ? (
       <i>{t('deletedProducts')}</i>
@@ -232,8 +229,8 @@ export default async function SalesPage({ params, searchParams }: PageProps<'/[l
           title={t('breakdowns.product')}
           csv={csv('product')}
           note={
-            goods.products.length > PRODUCT_ROWS
-              ? t('topProducts', { shown: PRODUCT_ROWS, total: goods.products.length })
+            allProducts.length > PRODUCT_ROWS
+              ? t('topProducts', { shown: PRODUCT_ROWS, total: allProducts.length })
               : undefined
           }
         >
@@ -260,7 +257,7 @@ export default async function SalesPage({ params, searchParams }: PageProps<'/[l
         >
           <ReportTable<CategorySales>
             labelledBy="sales-by-category-title"
-            rows={goods.categories}
+            rows={categories}
             rowKey={(c) => String(c.categoryId)}
             minWidth={520}
             empty={empty}
