@@ -198,26 +198,27 @@ export const paymentEvents = pgTable(
 );
 
 /**
- * The sales report's figures of one finished month of the store's time zone (reports/sold.ts), so a long range sums a
- * row per month instead of every order line again. Kept only for the time zone the store has now.
+ * The sales report's figures of a stretch of days that is over in the store's time zone — a whole month, or a
+ * single day (reports/sold.ts) — so a long range sums a few kept rows instead of every order line again. Kept only
+ * for the time zone the store has now.
  */
-export const salesMonths = pgTable(
-  'sales_months',
+export const salesPeriods = pgTable(
+  'sales_periods',
   {
     timeZone: text().notNull(),
-    /** The month's first day. */
-    month: date().notNull(),
+    start: date().notNull(),
+    end: date().notNull(),
     // json, not jsonb: kept and read back whole, never queried inside, so stored as written and sent as stored.
     figures: json().notNull(),
     computedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.timeZone, t.month] })],
+  (t) => [primaryKey({ columns: [t.timeZone, t.start, t.end] })],
 );
 
 /**
- * When an order placed before this month changes (its status, payment, area…), a trigger (migration 0012) writes its
- * placing instant here: the month it fell in is summed again on the next report. Inserts only, so checkouts and
- * status changes never wait on each other for it; the report that sums the month again deletes the rows it saw.
+ * When an order is placed, changed or deleted, a trigger (migration 0012) writes when it was placed here: the kept
+ * periods of that day are summed again on the next report. Inserts only, so checkouts and status changes never wait
+ * on each other for it; the report that sums the period again deletes the rows it saw.
  */
 export const salesChanges = pgTable(
   'sales_changes',

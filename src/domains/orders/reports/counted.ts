@@ -2,9 +2,7 @@ import 'server-only';
 import { and, gte, lt, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orders } from '@/db/schema/orders';
-import type { DateRange } from './range';
-
-type Days = Pick<DateRange, 'start' | 'end'>;
+import type { Days } from './range';
 
 // Which orders the dashboard and the sales report count, said once (and on both pages): placed in the range, not
 // cancelled, and — a card order — paid (one still on Stripe's page is not a sale yet). Refunds are subtracted on the

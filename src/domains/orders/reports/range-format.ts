@@ -1,12 +1,12 @@
 import { intlLocale } from '@/lib/money';
-import type { DateRange } from './range';
+import type { Days } from './range';
 
 // A range's days as the owner reads them: in the page's digits, and in Arabic also in the Hijri (Umm al-Qura)
 // calendar beside the Gregorian one. Days are calendar dates already in the store's time zone: formatted as UTC.
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-const format = (range: Pick<DateRange, 'start' | 'end'>, locale: string) => {
+const format = (range: Days, locale: string) => {
   const f = new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'long',
@@ -18,7 +18,7 @@ const format = (range: Pick<DateRange, 'start' | 'end'>, locale: string) => {
     : f.formatRange(day(range.start), day(range.end));
 };
 
-export function rangeText(range: Pick<DateRange, 'start' | 'end'>, locale: string) {
+export function rangeText(range: Days, locale: string) {
   return {
     gregorian: format(range, intlLocale(locale)),
     hijri: locale === 'ar' ? format(range, `${locale}-u-ca-islamic-umalqura-nu-arab`) : null,

@@ -5,7 +5,7 @@ import {
   previousRange,
   rangeDays,
   resolveRange,
-  splitByMonth,
+  splitForKeeping,
   todayIn,
 } from './range';
 
@@ -67,38 +67,33 @@ describe('date ranges', () => {
     ]);
   });
 
-  it('cuts out the whole months that ended before today, leaving the days around them', () => {
+  it('keeps the whole months that ended before today, and the other days before today, one by one', () => {
     const today = '2026-11-25';
-    expect(splitByMonth({ start: '2026-01-01', end: today }, today)).toEqual({
-      months: [
-        '2026-01-01',
-        '2026-02-01',
-        '2026-03-01',
-        '2026-04-01',
-        '2026-05-01',
-        '2026-06-01',
-        '2026-07-01',
-        '2026-08-01',
-        '2026-09-01',
-        '2026-10-01',
+    const day = (d: string) => ({ start: d, end: d });
+    const year = splitForKeeping({ start: '2026-01-01', end: today }, today);
+    expect(year.over.slice(0, 2)).toEqual([
+      { start: '2026-01-01', end: '2026-01-31' },
+      { start: '2026-02-01', end: '2026-02-28' },
+    ]);
+    expect(year.over).toHaveLength(10 + 24);
+    expect(year.over.at(-1)).toEqual(day('2026-11-24'));
+    expect(year.fresh).toEqual([day(today)]);
+    expect(splitForKeeping({ start: '2024-01-30', end: '2024-03-01' }, today)).toEqual({
+      over: [
+        day('2024-01-30'),
+        day('2024-01-31'),
+        { start: '2024-02-01', end: '2024-02-29' },
+        day('2024-03-01'),
       ],
-      days: [{ start: '2026-11-01', end: today }],
-    });
-    expect(splitByMonth({ start: '2028-01-15', end: '2028-03-10' }, today)).toEqual({
-      months: [],
-      days: [{ start: '2028-01-15', end: '2028-03-10' }],
-    });
-    expect(splitByMonth({ start: '2024-01-15', end: '2024-03-10' }, today)).toEqual({
-      months: ['2024-02-01'],
-      days: [
-        { start: '2024-01-15', end: '2024-01-31' },
-        { start: '2024-03-01', end: '2024-03-10' },
-      ],
+      fresh: [],
     });
     // October ends on the 31st: on 31 October it is not over yet, on 1 November it is.
-    expect(splitByMonth({ start: '2026-10-01', end: '2026-10-31' }, '2026-10-31').months).toEqual([]);
-    expect(splitByMonth({ start: '2026-10-01', end: '2026-10-31' }, '2026-11-01').months).toEqual([
-      '2026-10-01',
+    expect(splitForKeeping({ start: '2026-10-30', end: '2026-10-31' }, '2026-10-31')).toEqual({
+      over: [day('2026-10-30')],
+      fresh: [day('2026-10-31')],
+    });
+    expect(splitForKeeping({ start: '2026-10-01', end: '2026-10-31' }, '2026-11-01').over).toEqual([
+      { start: '2026-10-01', end: '2026-10-31' },
     ]);
   });
 });

@@ -8,6 +8,8 @@ export type RangePreset = (typeof RANGE_PRESETS)[number];
 
 /** Inclusive days, `YYYY-MM-DD` in the store's time zone; `preset` when the range is one of the presets. */
 export type DateRange = { start: string; end: string; preset: RangePreset | null };
+/** Whole days, both included, `YYYY-MM-DD`. */
+export type Days = Pick<DateRange, 'start' | 'end'>;
 
 /** The longest custom range: three years of days, so the per-day figures stay readable and fast. */
 export const MAX_RANGE_DAYS = 3 * 366;
@@ -35,8 +37,7 @@ export const todayIn = (timeZone: string, now = new Date()) =>
   );
 
 /** The days from `start` to `end`, both included. */
-export const rangeDays = (range: Pick<DateRange, 'start' | 'end'>) =>
-  Math.round((dayMs(range.end) - dayMs(range.start)) / DAY_MS) + 1;
+export const rangeDays = (range: Days) => Math.round((dayMs(range.end) - dayMs(range.start)) / DAY_MS) + 1;
 
 /** A preset's days, ending today. */
 export function presetRange(preset: RangePreset, today: string): DateRange {
@@ -77,7 +78,7 @@ export function previousRange(range: DateRange): DateRange {
 }
 
 /** Every day of the range, in order (the per-day series fill the days without orders with zero). */
-export const eachDay = (range: Pick<DateRange, 'start' | 'end'>) =>
+export const eachDay = (range: Days) =>
   Array.from({ length: rangeDays(range) }, (_, i) => toDay(dayMs(range.start) + i * DAY_MS));
 
 /** The first day of the month after `day`'s. */
@@ -90,23 +91,22 @@ const nextMonth = (day: string) => {
 export const monthEnd = (day: string) => toDay(dayMs(nextMonth(day)) - DAY_MS);
 
 /**
- * The range as the whole months in it that have ended before today (their first days), and the days around them:
- * the months' sales are kept once summed, the days are read afresh.
+ * The range as the stretches of it that are over — whole months that ended before today, and single days before
+ * today outside them — and the days read afresh (today, when the range reaches it). Months and days that are over
+ * are summed once and kept; today is still selling.
  */
-export function splitByMonth(
-  range: Pick<DateRange, 'start' | 'end'>,
-  today: string,
-): { months: string[]; days: Pick<DateRange, 'start' | 'end'>[] } {
-  const months: string[] = [];
-  let month = range.start.endsWith('-01') ? range.start : nextMonth(range.start);
-  while (monthEnd(month) <= range.end && monthEnd(month) < today) {
-    months.push(month);
-    month = nextMonth(month);
+export function splitForKeeping(range: Days, today: string): { over: Days[]; fresh: Days[] } {
+  const over: Days[] = [];
+  let day = range.start;
+  while (day <= range.end && day < today) {
+    const end = monthEnd(day);
+    if (day.endsWith('-01') && end <= range.end && end < today) {
+      over.push({ start: day, end });
+      day = nextMonth(day);
+    } else {
+      over.push({ start: day, end: day });
+      day = toDay(dayMs(day) + DAY_MS);
+    }
   }
-  const first = months[0];
-  if (!first) return { months, days: [{ start: range.start, end: range.end }] };
-  const days: Pick<DateRange, 'start' | 'end'>[] = [];
-  if (range.start < first) days.push({ start: range.start, end: toDay(dayMs(first) - DAY_MS) });
-  if (month <= range.end) days.push({ start: month, end: range.end });
-  return { months, days };
+  return { over, fresh: day <= range.end ? [{ start: day, end: range.end }] : [] };
 }

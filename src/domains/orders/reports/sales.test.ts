@@ -8,7 +8,7 @@ import { createCategory, createProduct } from '../../../../tests/factories/catal
 import { createDeliveryArea } from '../../../../tests/factories/orders';
 import { signUpTestAdmin, signUpTestUser } from '../../../../tests/setup/auth-request';
 import { testRequest } from '../../../../tests/setup/request';
-import type { DateRange } from './range';
+import type { DateRange, Days } from './range';
 
 const sales = await import('./sales');
 const { GET } = await import('@/app/api/admin/sales/export/route');
@@ -17,7 +17,7 @@ const { GET } = await import('@/app/api/admin/sales/export/route');
 const TZ = 'Asia/Kuwait';
 const RANGE: DateRange = { start: '2026-01-10', end: '2026-01-12', preset: null };
 const FORMULA = '=HYPERLINK("https://evil.example","click")';
-const report = (range: Pick<DateRange, 'start' | 'end'>, locale: 'en' | 'ar' = 'en') =>
+const report = (range: Days, locale: 'en' | 'ar' = 'en') =>
   sales.readSalesReport(range.start, range.end, TZ, locale);
 
 type Line = { productId: number | null; nameEn: string; nameAr: string; unitPrice: number; quantity: number };
@@ -260,6 +260,10 @@ describe('the sales report', () => {
       { day: '2026-01-11', orders: 1, units: 2, gross: 6_000, amount: 7_350, refunds: 0, net: 7_350 },
       { day: '2026-01-12', orders: 1, units: 2, gross: 7_750, amount: 9_000, refunds: 7_350, net: 1_650 },
       { day: '2026-01-13', orders: 1, units: 1, gross: 4_750, amount: 6_000, refunds: 0, net: 6_000 },
+    ]);
+    // Long ranges list them by month on the page: the same sums.
+    expect(sales.salesByMonth(days)).toEqual([
+      { day: '2026-01-01', orders: 5, units: 8, gross: 32_750, amount: 39_140, refunds: 11_550, net: 27_590 },
     ]);
     const inRange = (await report(RANGE)).days;
     expect(inRange.map((d) => d.day)).toEqual(['2026-01-10', '2026-01-11', '2026-01-12']);

@@ -6,7 +6,7 @@ import { orders } from '@/db/schema/orders';
 import type { Locale } from '@/i18n/routing';
 import type { OrderStatus, PaymentMethod } from '../schemas';
 import { localDate, refundedIn } from './counted';
-import { type DateRange, eachDay } from './range';
+import { type Days, eachDay } from './range';
 import { type Figures, readSold, readSoldTotals, type SoldTotals } from './sold';
 
 // The owner's sales report for a range of days in the store's time zone: the totals, and the same orders broken down
@@ -60,7 +60,7 @@ export type SalesReport = {
 };
 
 /** Refunds asked for on each day of the range (orders and totals). */
-async function readRefunds(range: Pick<DateRange, 'start' | 'end'>, timeZone: string) {
+async function readRefunds(range: Days, timeZone: string) {
   const { rows } = await getDb().execute<{ day: string; orders: string; amount: string }>(sql`
     select to_char(day, 'YYYY-MM-DD') as day, orders, amount from (
       select ${localDate(orders.refundRequestedAt, timeZone)} as day, count(*) as orders, sum(${orders.total}) as amount
@@ -178,6 +178,30 @@ export const readSalesReport = cache(
     };
   },
 );
+
+/** The days of a range added up by month (`day` is the month's first day), for pages of long ranges. */
+export function salesByMonth(days: DaySales[]): DaySales[] {
+  const months = new Map<string, DaySales>();
+  for (const d of days) {
+    const month = `${d.day.slice(0, 7)}-01`;
+    const m = months.get(month);
+    months.set(
+      month,
+      m
+        ? {
+            day: month,
+            orders: m.orders + d.orders,
+            units: m.units + d.units,
+            gross: m.gross + d.gross,
+            amount: m.amount + d.amount,
+            refunds: m.refunds + d.refunds,
+            net: m.net + d.net,
+          }
+        : { ...d, day: month },
+    );
+  }
+  return [...months.values()];
+}
 
 /** Rows with the same key as one (their figures added up). */
 function addUp<R extends Figures>(rows: R[], key: (row: R) => unknown): R[] {

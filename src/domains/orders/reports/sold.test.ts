@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, getPool } from '@/db/client';
-import { orderLines, orders, products, salesChanges, salesMonths } from '@/db/schema';
+import { orderLines, orders, products, salesChanges, salesPeriods } from '@/db/schema';
 import { createCategory, createProduct } from '../../../../tests/factories/catalog';
 import { createDeliveryArea } from '../../../../tests/factories/orders';
 
@@ -66,12 +66,15 @@ async function place(at: string, quantity = 1) {
 }
 
 const month = (start: string, end: string) => readSalesReport(start, end, TZ, 'en');
-const kept = async (first: string, timeZone = TZ) =>
+/** Whether the period from `start` to `end` is kept for `timeZone`. */
+const kept = async (start: string, end: string, timeZone = TZ) =>
   (
     await getDb()
-      .select({ month: salesMonths.month })
-      .from(salesMonths)
-      .where(and(eq(salesMonths.timeZone, timeZone), eq(salesMonths.month, first)))
+      .select({ start: salesPeriods.start })
+      .from(salesPeriods)
+      .where(
+        and(eq(salesPeriods.timeZone, timeZone), eq(salesPeriods.start, start), eq(salesPeriods.end, end)),
+      )
   ).length === 1;
 
 beforeAll(async () => {
@@ -89,9 +92,9 @@ beforeAll(async () => {
 
 describe('finished months', () => {
   it('are summed once, kept, and add up with the days around them', async () => {
-    expect(await kept('2025-03-01')).toBe(false);
+    expect(await kept('2025-03-01', '2025-03-31')).toBe(false);
     const march = await month('2025-03-01', '2025-03-31');
-    expect(await kept('2025-03-01')).toBe(true);
+    expect(await kept('2025-03-01', '2025-03-31')).toBe(true);
     expect(march.totals).toMatchObject({ orders: 3, items: 4, gross: 4000, delivery: 1500, sales: 5500 });
     expect(march.days.filter((d) => d.orders).map((d) => d.day)).toEqual([
       '2025-03-01',
@@ -161,7 +164,7 @@ describe('finished months', () => {
       await client.query('begin');
       await client.query(`update orders set status = 'cancelled' where id = $1`, [may]);
       expect((await month('2025-05-01', '2025-05-31')).totals.orders).toBe(2);
-      expect(await kept('2025-05-01')).toBe(true);
+      expect(await kept('2025-05-01', '2025-05-31')).toBe(true);
       await client.query('commit');
     } finally {
       client.release();
@@ -176,6 +179,12 @@ describe('finished months', () => {
     expect(march.categories).toEqual([
       { categoryId: shawls, name: 'Shawls', orders: 2, units: 3, amount: 3000 },
     ]);
+    // Kept again with the product where it stands now.
+    const [row] = await getDb()
+      .select({ figures: salesPeriods.figures })
+      .from(salesPeriods)
+      .where(and(eq(salesPeriods.start, '2025-03-01'), eq(salesPeriods.end, '2025-03-31')));
+    expect((row?.figures as { products: unknown[][] } | undefined)?.products[0]?.[4]).toBe(shawls);
     await getDb().update(products).set({ categoryId: scarves }).where(eq(products.id, silk));
   });
 
@@ -185,8 +194,8 @@ describe('finished months', () => {
     const utc = await readSalesReport('2025-03-01', '2025-03-31', 'UTC', 'en');
     expect(utc.days.filter((d) => d.orders).map((d) => d.day)).toEqual(['2025-03-20', '2025-03-31']);
     expect(utc.totals.items).toBe(4);
-    expect(await kept('2025-03-01', 'UTC')).toBe(true);
-    expect(await kept('2025-03-01')).toBe(false);
+    expect(await kept('2025-03-01', '2025-03-31', 'UTC')).toBe(true);
+    expect(await kept('2025-03-01', '2025-03-31')).toBe(false);
   });
 
   it('answer two reports summing the same month at once, and keep it once', async () => {
@@ -194,9 +203,23 @@ describe('finished months', () => {
     const reports = await Promise.all(Array.from({ length: 5 }, () => month('2025-06-01', '2025-06-30')));
     for (const report of reports) expect(report.totals).toMatchObject({ orders: 1, items: 2, sales: 2500 });
     const rows = await getDb().execute(
-      sql`select count(*)::int as n from ${salesMonths} where month = '2025-06-01'`,
+      sql`select count(*)::int as n from ${salesPeriods} where start = '2025-06-01'`,
     );
     expect(rows.rows[0]).toEqual({ n: 1 });
     expect((await readSalesTotals('2025-06-01', '2025-06-30', TZ)).totals.orders).toBe(1);
+  });
+
+  it('keep days that are over too, apart from their month: a change to a day sums both again', async () => {
+    await place('2025-07-10T12:00:00+03:00', 1);
+    const late = await place('2025-07-20T12:00:00+03:00', 1);
+    expect((await month('2025-07-01', '2025-07-31')).totals.orders).toBe(2);
+    expect((await month('2025-07-20', '2025-07-20')).totals.orders).toBe(1);
+    expect(await kept('2025-07-01', '2025-07-31')).toBe(true);
+    expect(await kept('2025-07-20', '2025-07-20')).toBe(true);
+    await getDb().update(orders).set({ status: 'cancelled' }).where(eq(orders.id, late));
+    expect((await month('2025-07-20', '2025-07-20')).totals.orders).toBe(0);
+    // The day used up the note the month needed too: the month is no longer kept, and is summed again.
+    expect(await kept('2025-07-01', '2025-07-31')).toBe(false);
+    expect((await month('2025-07-01', '2025-07-31')).totals.orders).toBe(1);
   });
 });

@@ -1,20 +1,21 @@
 import 'server-only';
-import { and, count, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getDb, type Tx } from '@/db/client';
 import { lostRace } from '@/db/errors';
-import { orderLines, orders, salesChanges, salesMonths } from '@/db/schema/orders';
+import { orderLines, orders, salesChanges, salesPeriods } from '@/db/schema/orders';
 import { listProductPlacements } from '@/domains/catalog/queries';
 import type { Locale } from '@/i18n/routing';
 import type { OrderStatus, PaymentMethod } from '../schemas';
 import { countedOrders, dayAfter, dayStart, localDate, within } from './counted';
-import { type DateRange, monthEnd, splitByMonth, todayIn } from './range';
+import { type Days, splitForKeeping, todayIn } from './range';
 
 // Everything the sales report and the dashboard say about a range's counted orders (./counted.ts), in one shape that
-// adds up: a range is its finished months, summed once and kept in sales_months, plus the days around them, read
-// afresh. A year is then ten or so kept rows and a few weeks of orders, not every order line again. A kept month is
-// summed again when an order placed in it changes (the trigger of migration 0012 notes it in sales_changes), when a
-// product sold in it now stands in another category, or when the store's time zone changes.
+// adds up. The days of a range that are over — whole months, and single days outside them — are summed once and
+// kept in sales_periods; only today is read afresh. A year is then ten months, a few weeks of days and today's orders,
+// not every order line again. A kept period is summed again when an order placed in it changes (the trigger of
+// migration 0012 notes it in sales_changes), when a product sold in it now stands in another category, or when the
+// store's time zone changes.
 // Refunds are not here: they fall on the day they were asked for, and ./sales.ts reads them from a small index.
 
 /** What every breakdown row carries: orders, units and an amount (minor units of the store's currency). */
@@ -45,7 +46,7 @@ export type Sold = {
   statuses: { status: OrderStatus; orders: number }[];
   /**
    * Per product (null: the lines of products deleted since): orders, units, line totals, and the top-level category
-   * it was counted in — a kept month is summed again when the product stands elsewhere now. Tuples, not objects:
+   * it was counted in — a kept period is summed again when the product stands elsewhere now. Tuples, not objects:
    * a month of a large catalogue keeps thousands, and the names alone would double what is read back.
    */
   products: ProductSold[];
@@ -136,12 +137,7 @@ async function sumGoods(tx: Tx, counted: SQL | undefined) {
  * scans read orders_report_idx and order_lines_order_idx alone (index-only scans: migration 0011). `totals` alone
  * sums the totals and statuses (what the dashboard compares with), leaving the breakdowns empty.
  */
-async function sumOrders(
-  tx: Tx,
-  range: Pick<DateRange, 'start' | 'end'>,
-  timeZone: string,
-  parts: 'all' | 'totals',
-): Promise<Sold> {
+async function sumOrders(tx: Tx, range: Days, timeZone: string, parts: 'all' | 'totals'): Promise<Sold> {
   const counted = countedOrders(range, timeZone);
   const byPayment = await tx
     .select({
@@ -279,70 +275,72 @@ function inSnapshot<T>(read: (tx: Tx) => Promise<T>): Promise<T> {
   );
 }
 
-/** Whether a kept month counted every product it sold in the category the product stands in now. */
+/** Whether a kept period counted every product it sold in the category the product stands in now. */
 const placedAsNow = (sold: Sold, placements: Placements) =>
   sold.products.every(([id, , , , category]) => id === null || (placements.get(id) ?? null) === category);
 
+const key = (period: Days) => `${period.start}/${period.end}`;
+
 /**
- * The finished months' figures: kept ones as they are, the others (never summed, changed since, or in `resum`)
- * summed now and kept. It all happens in one repeatable-read snapshot, so a month is kept with exactly the changes it
- * saw: a change committed meanwhile leaves its note in sales_changes (this transaction cannot see it to delete it),
- * and the month is summed again next time. Two reports summing the same month at once both answer; the one that
- * loses the race to keep it keeps nothing.
+ * The figures of periods that are over: kept ones as they are, the others (never summed, changed since, or in
+ * `resum`) summed now and kept. It all happens in one repeatable-read snapshot, so a period is kept with exactly the
+ * changes it saw: a change committed meanwhile leaves its note in sales_changes (this transaction cannot see it to
+ * delete it), and the period is summed again next time. A period that uses up notes deletes the kept periods that
+ * overlap it (a month and its days): the notes were theirs too. Two reports summing the same period at once both
+ * answer; the one that loses the race to keep it keeps nothing.
  */
-async function finishedMonths(
-  months: string[],
+async function keptPeriods(
+  periods: Days[],
   timeZone: string,
   resum: ReadonlySet<string> = new Set(),
-): Promise<{ month: string; sold: Sold; kept: boolean }[]> {
-  const first = months[0];
-  const last = months.at(-1);
-  if (!first || !last) return [];
+): Promise<{ period: Days; sold: Sold; kept: boolean }[]> {
+  if (!periods.length) return [];
+  const starts = sql.param(periods.map((p) => p.start));
+  const ends = sql.param(periods.map((p) => p.end));
   return inSnapshot(async (tx) => {
-    const kept = new Map(
-      (
-        await tx
-          .select({ month: salesMonths.month, figures: salesMonths.figures })
-          .from(salesMonths)
-          .where(and(eq(salesMonths.timeZone, timeZone), inArray(salesMonths.month, months)))
-      ).map((row) => [row.month, row.figures as Sold]),
-    );
-    const changed = await tx.execute<{ month: string }>(sql`
-      select distinct to_char(${salesChanges.orderPlacedAt} at time zone ${timeZone}, 'YYYY-MM-01') as month
-      from ${salesChanges}
-      where ${salesChanges.orderPlacedAt} >= ${dayStart(first, timeZone)}
-        and ${salesChanges.orderPlacedAt} < ${dayAfter(monthEnd(last), timeZone)}`);
-    for (const { month } of changed.rows) kept.delete(month);
-    for (const month of resum) kept.delete(month);
+    const rows = await tx.execute<{ start: string; end: string; figures: Sold }>(sql`
+      select to_char(${salesPeriods.start}, 'YYYY-MM-DD') as start, to_char(${salesPeriods.end}, 'YYYY-MM-DD') as end,
+        ${salesPeriods.figures} as figures
+      from ${salesPeriods}
+      where ${salesPeriods.timeZone} = ${timeZone}
+        and (${salesPeriods.start}, ${salesPeriods.end}) in (select * from unnest(${starts}::date[], ${ends}::date[]))`);
+    const kept = new Map(rows.rows.map((row) => [key(row), row.figures]));
+    const changed = await tx.execute<{ start: string; end: string }>(sql`
+      select to_char(p.start, 'YYYY-MM-DD') as start, to_char(p.stop, 'YYYY-MM-DD') as end
+      from unnest(${starts}::date[], ${ends}::date[]) as p(start, stop)
+      where exists (
+        select from ${salesChanges}
+        where ${salesChanges.orderPlacedAt} >= (p.start::timestamp at time zone ${timeZone})
+          and ${salesChanges.orderPlacedAt} < ((p.stop + 1)::timestamp at time zone ${timeZone}))`);
+    for (const period of changed.rows) kept.delete(key(period));
+    for (const period of resum) kept.delete(period);
 
-    const figures: { month: string; sold: Sold; kept: boolean }[] = [];
-    for (const month of months) {
-      const keptSold = kept.get(month);
+    const figures: { period: Days; sold: Sold; kept: boolean }[] = [];
+    for (const period of periods) {
+      const keptSold = kept.get(key(period));
       if (keptSold) {
-        figures.push({ month, sold: keptSold, kept: true });
+        figures.push({ period, sold: keptSold, kept: true });
         continue;
       }
-      const range = { start: month, end: monthEnd(month) };
-      const sold = await sumOrders(tx, range, timeZone, 'all');
-      figures.push({ month, sold, kept: false });
+      const sold = await sumOrders(tx, period, timeZone, 'all');
+      figures.push({ period, sold, kept: false });
       await tx
         .transaction(async (savepoint) => {
-          await savepoint
+          const usedUp = await savepoint
             .delete(salesChanges)
             .where(
               and(
-                gte(salesChanges.orderPlacedAt, dayStart(range.start, timeZone)),
-                lt(salesChanges.orderPlacedAt, dayAfter(range.end, timeZone)),
+                gte(salesChanges.orderPlacedAt, dayStart(period.start, timeZone)),
+                lt(salesChanges.orderPlacedAt, dayAfter(period.end, timeZone)),
               ),
-            );
-          await savepoint.delete(salesMonths).where(ne(salesMonths.timeZone, timeZone));
+            )
+            .returning({ id: salesChanges.id });
+          const overlapping = and(lte(salesPeriods.start, period.end), gte(salesPeriods.end, period.start));
+          const same = and(eq(salesPeriods.start, period.start), eq(salesPeriods.end, period.end));
           await savepoint
-            .insert(salesMonths)
-            .values({ timeZone, month, figures: sold })
-            .onConflictDoUpdate({
-              target: [salesMonths.timeZone, salesMonths.month],
-              set: { figures: sold, computedAt: sql`now()` },
-            });
+            .delete(salesPeriods)
+            .where(or(ne(salesPeriods.timeZone, timeZone), usedUp.length ? overlapping : same));
+          await savepoint.insert(salesPeriods).values({ timeZone, ...period, figures: sold });
         })
         .catch((error: unknown) => {
           if (!lostRace(error)) throw error;
@@ -358,31 +356,28 @@ const addParts = (parts: Sold[]) => {
   return { ...sold, days: sold.days.toSorted((a, b) => a.day.localeCompare(b.day)) };
 };
 
-/** The range's days around its finished months, summed afresh. */
-const freshDays = (days: Pick<DateRange, 'start' | 'end'>[], timeZone: string, parts: 'all' | 'totals') =>
+/** The range's days that are still selling (today), summed afresh. */
+const freshDays = (days: Days[], timeZone: string, parts: 'all' | 'totals') =>
   Promise.all(days.map((part) => inSnapshot((tx) => sumOrders(tx, part, timeZone, parts))));
 
 /**
- * The counted orders of the range (whole days of the store's time zone) — kept finished months, and fresh days —
- * with the catalogue's names and categories of the products sold, in `locale`.
+ * The counted orders of the range (whole days of the store's time zone) — kept periods that are over, and today
+ * afresh — with the catalogue's names and categories of the products sold, in `locale`.
  */
-export async function readSold(range: Pick<DateRange, 'start' | 'end'>, timeZone: string, locale: Locale) {
-  const { months, days } = splitByMonth(range, todayIn(timeZone));
-  const [monthly, fresh] = await Promise.all([
-    finishedMonths(months, timeZone),
-    freshDays(days, timeZone, 'all'),
-  ]);
-  let sold = addParts([...monthly.map((m) => m.sold), ...fresh]);
+export async function readSold(range: Days, timeZone: string, locale: Locale) {
+  const { over, fresh: today } = splitForKeeping(range, todayIn(timeZone));
+  const [kept, fresh] = await Promise.all([keptPeriods(over, timeZone), freshDays(today, timeZone, 'all')]);
+  let sold = addParts([...kept.map((k) => k.sold), ...fresh]);
   const ids = () => sold.products.flatMap(([id]) => (id === null ? [] : [id]));
   let catalogue = await listProductPlacements(locale, ids());
-  // A product moved to another category (or deleted) since a kept month was summed: that month is summed again.
+  // A product moved to another category (or deleted) since a period was kept: that period is summed again.
   const placements = new Map(catalogue.map((p) => [p.id, p.categoryId]));
   const moved = new Set(
-    monthly.filter((m) => m.kept && !placedAsNow(m.sold, placements)).map((m) => m.month),
+    kept.filter((k) => k.kept && !placedAsNow(k.sold, placements)).map((k) => key(k.period)),
   );
   if (moved.size) {
-    const again = await finishedMonths(months, timeZone, moved);
-    sold = addParts([...again.map((m) => m.sold), ...fresh]);
+    const again = await keptPeriods(over, timeZone, moved);
+    sold = addParts([...again.map((k) => k.sold), ...fresh]);
     catalogue = await listProductPlacements(locale, ids());
   }
   return { sold, catalogue };
@@ -390,14 +385,14 @@ export async function readSold(range: Pick<DateRange, 'start' | 'end'>, timeZone
 
 /** The range's totals and orders by status alone (what the dashboard compares with): no breakdown read afresh. */
 export async function readSoldTotals(
-  range: Pick<DateRange, 'start' | 'end'>,
+  range: Days,
   timeZone: string,
 ): Promise<Pick<Sold, 'totals' | 'statuses'>> {
-  const { months, days } = splitByMonth(range, todayIn(timeZone));
-  const [monthly, fresh] = await Promise.all([
-    finishedMonths(months, timeZone),
-    freshDays(days, timeZone, 'totals'),
+  const { over, fresh: today } = splitForKeeping(range, todayIn(timeZone));
+  const [kept, fresh] = await Promise.all([
+    keptPeriods(over, timeZone),
+    freshDays(today, timeZone, 'totals'),
   ]);
-  const { totals, statuses } = [...monthly.map((m) => m.sold), ...fresh].reduce(addSold, NOTHING_SOLD);
+  const { totals, statuses } = [...kept.map((k) => k.sold), ...fresh].reduce(addSold, NOTHING_SOLD);
   return { totals, statuses };
 }

@@ -31,6 +31,7 @@ import {
   type ProductSales,
   readSalesReport,
   type SalesBreakdown,
+  salesByMonth,
 } from '@/domains/orders/reports/sales';
 import { getStoreSettings } from '@/domains/store-settings/queries';
 import { Link } from '@/i18n/navigation';
@@ -42,6 +43,8 @@ export const generateMetadata = adminMetadata('sales');
 const PRODUCT_ROWS = 50;
 /** Tables longer than this scroll inside a frame of this height. */
 const FRAME_HEIGHT = 480;
+/** Longer ranges list their days by month on the page: hundreds of day rows say less and weigh the page down. */
+const MAX_DAY_ROWS = 92;
 
 /** One figure of the range. */
 function Stat({
@@ -102,6 +105,14 @@ export default async function SalesPage({ params, searchParams }: PageProps<'/[l
     year: 'numeric',
     timeZone: 'UTC',
   });
+  const monthFormat = new Intl.DateTimeFormat(intlLocale(locale), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
+  const byMonth = days.length > MAX_DAY_ROWS;
+  const dayRows = byMonth ? salesByMonth(days) : days;
   // The file holds exactly the days on the screen, whenever it is downloaded.
   const csv = (breakdown: SalesBreakdown) => ({
     href: `/api/admin/sales/export?${new URLSearchParams({ breakdown, start: range.start, end: range.end, locale })}`,
@@ -193,19 +204,31 @@ export default async function SalesPage({ params, searchParams }: PageProps<'/[l
           </Table>
         </Card>
 
-        <ReportSection id="sales-by-day" title={t('breakdowns.day')} csv={csv('day')}>
+        <ReportSection
+          id="sales-by-day"
+          title={byMonth ? t('breakdowns.month') : t('breakdowns.day')}
+          csv={csv('day')}
+          note={byMonth ? t('byMonthNote', { days: MAX_DAY_ROWS }) : undefined}
+        >
           <ReportTable<DaySales>
             labelledBy="sales-by-day-title"
-            rows={days}
+            rows={dayRows}
             rowKey={(d) => d.day}
             minWidth={720}
-            maxHeight={days.length > 12 ? FRAME_HEIGHT : undefined}
+            maxHeight={dayRows.length > 12 ? FRAME_HEIGHT : undefined}
             empty={empty}
             columns={[
-              {
-                title: t('columns.day'),
-                cell: (d) => <time dateTime={d.day}>{dayFormat.format(new Date(`${d.day}T00:00:00Z`))}</time>,
-              },
+              byMonth
+                ? {
+                    title: t('columns.month'),
+                    cell: (d) => (
+                      <time dateTime={d.day.slice(0, 7)}>{monthFormat.format(utcDay(d.day))}</time>
+                    ),
+                  }
+                : {
+                    title: t('columns.day'),
+                    cell: (d) => <time dateTime={d.day}>{dayFormat.format(utcDay(d.day))}</time>,
+                  },
               ...counts<DaySales>(),
               { title: t('columns.gross'), cell: (d) => money(d.gross), numeric: true },
               { title: t('columns.orderTotals'), cell: (d) => money(d.amount), numeric: true },

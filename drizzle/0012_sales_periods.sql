@@ -3,31 +3,29 @@ CREATE TABLE "sales_changes" (
 	"order_placed_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "sales_months" (
+CREATE TABLE "sales_periods" (
 	"time_zone" text NOT NULL,
-	"month" date NOT NULL,
+	"start" date NOT NULL,
+	"end" date NOT NULL,
 	"figures" json NOT NULL,
 	"computed_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "sales_months_time_zone_month_pk" PRIMARY KEY("time_zone","month")
+	CONSTRAINT "sales_periods_time_zone_start_end_pk" PRIMARY KEY("time_zone","start","end")
 );
 --> statement-breakpoint
 CREATE INDEX "sales_changes_placed_idx" ON "sales_changes" USING btree ("order_placed_at");--> statement-breakpoint
--- A change to an order placed before this month (give or take a day, for every time zone) may change a finished
--- month's sales figures: note when the order was placed, and the month is summed again (reports/sold.ts). New orders
--- are placed now, in no finished month, and note nothing.
+-- Any order placed, changed or deleted may change the sales figures of the day it was placed on: note when it was
+-- placed, and the kept periods holding that instant are summed again (reports/sold.ts). Truncating the orders
+-- empties the kept periods.
 CREATE FUNCTION "sales_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  cutoff timestamptz := date_trunc('month', now() + interval '1 day', 'UTC') + interval '1 day';
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
-    DELETE FROM "sales_months";
+    DELETE FROM "sales_periods";
     RETURN NULL;
   END IF;
-  IF TG_OP <> 'INSERT' AND OLD."created_at" < cutoff THEN
+  IF TG_OP <> 'INSERT' THEN
     INSERT INTO "sales_changes" ("order_placed_at") VALUES (OLD."created_at");
   END IF;
-  IF TG_OP <> 'DELETE' AND NEW."created_at" < cutoff
-    AND (TG_OP = 'INSERT' OR NEW."created_at" IS DISTINCT FROM OLD."created_at") THEN
+  IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW."created_at" IS DISTINCT FROM OLD."created_at") THEN
     INSERT INTO "sales_changes" ("order_placed_at") VALUES (NEW."created_at");
   END IF;
   RETURN NULL;
