@@ -51,6 +51,15 @@ const schema = z
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     OIDC_NAME: z.string().min(1).max(40).optional(),
+    // Uploads in an S3-compatible bucket (AWS S3, Cloudflare R2, DigitalOcean Spaces, MinIO) instead of DATA_DIR's
+    // disk, so several instances of the store share them. S3_BUCKET switches it on; the endpoint is needed for all
+    // but AWS, and MinIO (often R2 and Spaces too) wants path-style addresses. Keys may come from the platform.
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((e) => ({

@@ -1,12 +1,13 @@
-import { storage } from '@/lib/storage';
+import { contentType, storage } from '@/lib/storage';
 
-const TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg' };
-
-/** Serves stored images with a fixed content type and `nosniff`; names are content-addressed, so they cache for a year. */
+/**
+ * Serves stored images (from the disk or the bucket) with a fixed content type and `nosniff`; names are
+ * content-addressed, so they cache for a year.
+ */
 export async function GET(_request: Request, { params }: RouteContext<'/uploads/[...key]'>) {
   const { key } = await params;
   const name = key.join('/');
-  const type = TYPES[name.split('.').pop() ?? ''];
+  const type = contentType(name);
   if (!type) return new Response('Not found', { status: 404 });
   const body = await storage.get(name).catch(() => null);
   if (!body) return new Response('Not found', { status: 404 });
