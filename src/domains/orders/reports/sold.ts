@@ -83,7 +83,7 @@ const sumWhere = (column: AnyPgColumn, condition: SQL) =>
   sql<number>`coalesce(sum(${column}) filter (where ${condition}), 0)`.mapWith(Number);
 const n = (value: unknown) => Number(value ?? 0);
 
-/** Figures to add rows to. */
+/** Adds figures to the row of `rows` under `key` (a new row from zero). */
 const tally = <K>(rows: Map<K, Figures>, key: K, orders: number, units: number, amount: number) => {
   const row = rows.get(key) ?? { orders: 0, units: 0, amount: 0 };
   rows.set(key, { orders: row.orders + orders, units: row.units + units, amount: row.amount + amount });
