@@ -19,19 +19,25 @@ export const JOBS: JobDefinition<object>[] = [
   cardPaymentExpiryJob,
 ];
 
+/** What the production server (scripts/server.mjs) waits for before it exits on SIGTERM. */
+type Drain = { waits: Promise<unknown>[] };
+
 /**
  * Starts working the job queue in this server process (from `instrumentation.ts`), and stops it on SIGTERM or
  * SIGINT: running jobs get a few seconds to finish, the rest are retried by another instance or the next start.
- * Then the signal is raised again, so the process ends the way it would have without us.
+ * Under the production server, which drains its requests first, the server exits once the queue has stopped; else
+ * the signal is raised again, so the process ends the way it would have without us.
  */
 export async function startWorkers(): Promise<void> {
   await getJobs().work(JOBS);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      stopJobs()
+      const stopped = stopJobs()
         .then(() => logger.info('stopped working the job queue'))
-        .catch((error: unknown) => logger.error({ err: error }, 'the job queue did not stop cleanly'))
-        .finally(() => process.kill(process.pid, signal));
+        .catch((error: unknown) => logger.error({ err: error }, 'the job queue did not stop cleanly'));
+      const drain = (globalThis as { [key: symbol]: Drain | undefined })[Symbol.for('wishah.drain')];
+      if (drain) drain.waits.push(stopped);
+      else void stopped.finally(() => process.kill(process.pid, signal));
     });
   }
 }

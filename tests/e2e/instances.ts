@@ -12,7 +12,7 @@ export const E2E_PORT = Number(new URL(E2E_BASE_URL).port);
 export async function startInstance(
   port: number,
   env: Record<string, string> = {},
-): Promise<{ url: string; stop: () => void }> {
+): Promise<{ url: string; stop: () => void; exited: Promise<number | null> }> {
   const dataDir = path.join(os.tmpdir(), `wishah-e2e-${E2E_PORT}`);
   const read = (name: string) => fs.readFileSync(path.join(dataDir, name), 'utf8').trim();
   const url = `http://localhost:${port}`; // where the tests reach it; env.APP_URL may name a public address
@@ -40,6 +40,7 @@ export async function startInstance(
       return 0;
     }
   };
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await expect.poll(health, { timeout: 90_000 }).toBe(200);
-  return { url, stop: () => child.kill('SIGTERM') };
+  return { url, stop: () => child.kill('SIGTERM'), exited };
 }

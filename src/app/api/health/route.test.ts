@@ -23,4 +23,25 @@ describe('GET /api/health', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toMatchObject({ status: 'unavailable', database: { ok: false } });
   });
+
+  it('answers 503 while the instance drains to stop, so a balancer sends nothing more', async () => {
+    const key = Symbol.for('wishah.drain');
+    (globalThis as { [k: symbol]: unknown })[key] = { draining: true, waits: [] };
+    try {
+      const { GET } = await import('./route');
+      const response = await GET();
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ status: 'draining' });
+    } finally {
+      delete (globalThis as { [k: symbol]: unknown })[key];
+    }
+  });
+});
+
+describe('GET /api/live', () => {
+  it('answers 200 whatever the database does', async () => {
+    vi.stubEnv('DATABASE_URL', 'postgres://nobody:nothing@127.0.0.1:1/none');
+    const { GET } = await import('../live/route');
+    expect(GET().status).toBe(200);
+  });
 });
