@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { getDb, type Tx } from '@/db/client';
 import { deliveryAreas, storeSettings } from '@/db/schema/store-settings';
 import { hasOrders } from '@/domains/orders/queries';
 import type { CacheChange } from '@/lib/cache';
@@ -73,17 +73,23 @@ export async function saveTax(values: { taxRate: number; pricesIncludeTax: boole
   return { cache: {} satisfies CacheChange };
 }
 
+/** The settings row's base currency, the row locked until the transaction ends (currency changes are checked under it). */
+async function lockCurrency(tx: Tx) {
+  const [row] = await tx
+    .select({ currency: storeSettings.currency })
+    .from(storeSettings)
+    .where(eq(storeSettings.storeId, env.STORE_ID))
+    .for('update');
+  return row;
+}
+
 /**
  * The base currency: every price is stored in its minor units, so it may change only while no order exists (an
  * order's amounts would otherwise change meaning). Checked and written under a lock on the settings row.
  */
 export async function saveCurrency(currency: string) {
   await getDb().transaction(async (tx) => {
-    const [row] = await tx
-      .select({ currency: storeSettings.currency })
-      .from(storeSettings)
-      .where(eq(storeSettings.storeId, env.STORE_ID))
-      .for('update');
+    const row = await lockCurrency(tx);
     const decision = canChangeCurrency({ hasOrders: await hasOrders(tx) });
     if (!decision.allowed) throw new DomainError(decision.reason, 'currency');
     // The display currencies' rates are against the old base: kept, they would show wrong prices.
@@ -151,11 +157,7 @@ export async function savePaymentOptions(values: PaymentOptionsInput) {
  */
 export async function saveDisplayCurrencies(currencies: readonly DisplayCurrency[]) {
   await getDb().transaction(async (tx) => {
-    const [row] = await tx
-      .select({ currency: storeSettings.currency })
-      .from(storeSettings)
-      .where(eq(storeSettings.storeId, env.STORE_ID))
-      .for('update');
+    const row = await lockCurrency(tx);
     const base = row?.currency ?? DEFAULT_STORE_SETTINGS.currency;
     const index = currencies.findIndex((c) => c.code === base);
     if (index >= 0)

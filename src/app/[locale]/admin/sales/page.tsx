@@ -113,7 +113,7 @@ export default async function SalesPage({ params, searchParams }: PageProps<'/[l
   const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
   const byMonth = days.length > MAX_DAY_ROWS;
   const dayRows = byMonth ? salesByMonth(days) : days;
-  // The file holds exactly the days on the screen, whenever it is downloaded.
+  // The file holds exactly the range on the screen, every day of it, whenever it is downloaded.
   const csv = (breakdown: SalesBreakdown) => ({
     href: `/api/admin/sales/export?${new URLSearchParams({ breakdown, start: range.start, end: range.end, locale })}`,
     label: t('csv'),
