@@ -1,8 +1,8 @@
 import 'server-only';
 import { EventEmitter } from 'node:events';
-import { Client } from 'pg';
 import { z } from 'zod';
 import { requireDatabaseUrl } from './env';
+import { createPgListener } from './pg-listener.mjs';
 
 /**
  * Realtime fan-out (ARCHITECTURE.md): the database announces changes on one channel (drizzle/0003 sends
@@ -28,9 +28,6 @@ const eventOfTopic = (topic: string): RealtimeEvent => {
   return { type: topic.slice(0, at), id: topic.slice(at + 1) };
 };
 
-const RETRY_FIRST_MS = 500;
-const RETRY_MAX_MS = 30_000;
-
 export type Realtime = {
   /** Calls `listener` for each change on `topic`; returns the unsubscribe. Opens the connection on first use. */
   subscribe(topic: string, listener: RealtimeListener): () => void;
@@ -43,19 +40,13 @@ export type Realtime = {
 };
 
 /**
- * A listener on `databaseUrl`. Its own `pg` client, not one from the pool: LISTEN belongs to a session, and a
- * pooled connection would be handed to other queries. When the connection drops it reconnects with growing
- * pauses; changes announced during the gap were not heard, so every subscriber is then told once about its
- * topic and re-reads what it shows.
+ * A listener on `databaseUrl` (pg-listener.mjs: its own connection, reconnecting with growing pauses). Changes
+ * announced while the connection was lost were not heard, so every subscriber is then told once about its topic
+ * and re-reads what it shows.
  */
 export function createRealtime(databaseUrl: string): Realtime {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0); // one per open page; not a leak
-  let client: Client | undefined;
-  let started = false;
-  let closed = false;
-  let retryMs = RETRY_FIRST_MS;
-  let retryTimer: NodeJS.Timeout | undefined;
   // Pending while not listening; callers waiting across a failed attempt are released by the next success.
   let ready!: Promise<void>;
   let markReady: (() => void) | undefined;
@@ -65,90 +56,44 @@ export function createRealtime(databaseUrl: string): Realtime {
       markReady = resolve;
     });
   };
-  const nowReady = () => {
-    markReady?.();
-    markReady = undefined;
-  };
   notReady();
 
-  const onNotification = (message: { channel: string; payload?: string }) => {
-    if (message.channel !== REALTIME_CHANNEL || !message.payload) return;
-    let payload: unknown;
-    try {
-      payload = JSON.parse(message.payload);
-    } catch {
-      return;
-    }
-    const event = notificationSchema.safeParse(payload);
-    if (event.success) emitter.emit(topicOf(event.data), event.data);
-  };
-
-  const scheduleReconnect = () => {
-    if (closed || retryTimer) return;
-    notReady();
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      void connect(true);
-    }, retryMs);
-    retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
-  };
-
-  const connect = async (reconnecting: boolean) => {
-    const next = new Client({
-      connectionString: databaseUrl,
-      connectionTimeoutMillis: 5_000,
-      application_name: REALTIME_APPLICATION_NAME,
-    });
-    let dropped = false;
-    const drop = () => {
-      if (dropped) return;
-      dropped = true;
-      next.removeAllListeners('notification');
-      next.end().catch(() => {});
-      if (client === next) client = undefined;
-      scheduleReconnect();
-    };
-    next.on('error', drop);
-    next.on('end', drop);
-    next.on('notification', onNotification);
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${REALTIME_CHANNEL}`);
-    } catch {
-      drop();
-      return;
-    }
-    if (closed) {
-      await next.end().catch(() => {});
-      return;
-    }
-    client = next;
-    retryMs = RETRY_FIRST_MS;
-    nowReady();
-    if (reconnecting)
-      for (const topic of emitter.eventNames()) emitter.emit(topic, eventOfTopic(String(topic)));
-  };
+  const listener = createPgListener({
+    databaseUrl,
+    channel: REALTIME_CHANNEL,
+    applicationName: REALTIME_APPLICATION_NAME,
+    onNotification(text) {
+      let payload: unknown;
+      try {
+        payload = JSON.parse(text);
+      } catch {
+        return;
+      }
+      const event = notificationSchema.safeParse(payload);
+      if (event.success) emitter.emit(topicOf(event.data), event.data);
+    },
+    onListening(_client, reconnected) {
+      markReady?.();
+      markReady = undefined;
+      if (reconnected)
+        for (const topic of emitter.eventNames()) emitter.emit(topic, eventOfTopic(String(topic)));
+    },
+    onDropped: notReady,
+  });
 
   return {
-    subscribe(topic, listener) {
-      emitter.on(topic, listener);
-      if (!started) {
-        started = true;
-        void connect(false);
-      }
+    subscribe(topic, subscriber) {
+      emitter.on(topic, subscriber);
+      listener.start();
       return () => {
-        emitter.off(topic, listener);
+        emitter.off(topic, subscriber);
       };
     },
     listening: () => ready,
     listenerCount: (topic) => emitter.listenerCount(topic),
     async close() {
-      closed = true;
-      clearTimeout(retryTimer);
       emitter.removeAllListeners();
-      const current = client;
-      client = undefined;
-      await current?.end().catch(() => {});
+      await listener.close();
     },
   };
 }
