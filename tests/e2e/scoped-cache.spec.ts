@@ -1,9 +1,13 @@
 import en from '../../messages/en.json' with { type: 'json' };
 import { DEMO_PRODUCTS } from '../../src/domains/catalog/demo/catalogue';
 import { expect, test } from './fixtures';
+import { E2E_PORT, startInstance } from './instances';
 
 // A save throws away only the cached pages that show what it changed: the product's own page at once, and no other
-// product's page.
+// product's page — on every instance of the store, which share one page cache (scripts/cache-handler.mjs).
+
+// One after the other: each checks which pages stay cached, and the other changes the catalogue.
+test.describe.configure({ mode: 'serial' });
 
 const c = en.adminCatalog;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -13,6 +17,14 @@ const label = (text: string) => new RegExp(`^${escapeRegExp(text)}\\s*\\*?$`);
 const listed = DEMO_PRODUCTS.filter((p) => !p.draft && !p.soldOut);
 const saved = listed.find((p) => p.sub === 'bandanas') ?? listed[0];
 const other = listed.find((p) => p.sub === 'girls-hijabs' && p.brand !== saved?.brand);
+const repriced = listed.find((p) => p.sub === 'silk-squares');
+
+/** A product page's cache state and HTML, from the instance at `base`. */
+async function pageOf(base: string, slug: string) {
+  const response = await fetch(`${base}/en/products/${slug}`);
+  expect(response.status).toBe(200);
+  return { state: response.headers.get('x-nextjs-cache'), html: await response.text() };
+}
 
 test('saving product A in the admin leaves product B’s cached page a cache hit', async ({
   page,
@@ -50,6 +62,49 @@ test('saving product A in the admin leaves product B’s cached page a cache hit
 
   // Put the name back so reruns and other tests see the demo catalogue.
   await page.getByRole('textbox', { name: label(c.nameEn) }).fill(saved.en);
+  await page.getByRole('button', { name: en.common.save, exact: true }).click();
+  await expect(page.getByText(c.product.saved).first()).toBeVisible();
+});
+
+test('two instances share the page cache: a page one rendered is a hit on the other, a price saved through one is served by both within 2 s', async ({
+  page,
+  baseURL,
+  loginAs,
+}) => {
+  test.setTimeout(150_000);
+  if (!repriced) throw new Error('the demo catalogue has a silk square');
+  const a = baseURL as string;
+  const b = await startInstance(E2E_PORT + 4);
+  const price = (cents: number) => (cents / 100).toFixed(2);
+  const newPrice = repriced.price - 111;
+  try {
+    // Rendered by A, then a hit on B, which never rendered it.
+    await pageOf(a, repriced.slug);
+    await expect.poll(async () => (await pageOf(a, repriced.slug)).state).toBe('HIT');
+    const onB = await pageOf(b.url, repriced.slug);
+    expect(onB.state).toBe('HIT');
+    expect(onB.html).toContain(price(repriced.price));
+
+    await loginAs('admin');
+    await page.goto(`/en/admin/products?q=${encodeURIComponent(repriced.en)}`);
+    await page.getByRole('link', { name: repriced.en, exact: true }).click();
+    await page.getByRole('textbox', { name: label(c.product.price) }).fill(price(newPrice));
+    await page.getByRole('button', { name: en.common.save, exact: true }).click();
+    await expect(page.getByText(c.product.saved)).toBeVisible();
+    const saved = Date.now();
+
+    // B serves the new price within 2 s of the save, and so does A.
+    await expect
+      .poll(async () => (await pageOf(b.url, repriced.slug)).html, { timeout: 2_000, intervals: [100] })
+      .toContain(price(newPrice));
+    console.log(`A price saved through one instance was served by the other ${Date.now() - saved} ms later`);
+    expect((await pageOf(a, repriced.slug)).html).toContain(price(newPrice));
+  } finally {
+    b.stop();
+    await b.exited;
+  }
+  // Put the price back for reruns.
+  await page.getByRole('textbox', { name: label(c.product.price) }).fill(price(repriced.price));
   await page.getByRole('button', { name: en.common.save, exact: true }).click();
   await expect(page.getByText(c.product.saved).first()).toBeVisible();
 });

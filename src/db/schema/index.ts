@@ -4,5 +4,6 @@ export * from './catalog';
 export * from './contact';
 export * from './content';
 export * from './orders';
+export * from './page-cache';
 export * from './store-settings';
 export * from './wishlist';
