@@ -7,7 +7,8 @@
 // first. Then 50 buyers place cash-on-delivery orders of one product at once, through the checkout's server action:
 // orders/second and p99. Last, the owner's reports (sales, dashboard) on a store topped up to `--orders` orders
 // (100 000), one request at a time as the admin, so each latency is the server's time for the page: p50/p99 against
-// the 300 ms budget. `--only saves|checkout|reports` runs one part alone.
+// the 300 ms budget. Then the page cache shared by two instances against one instance's own memory (`instances`).
+// `--only saves|checkout|reports|instances` runs one part alone.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../src/domains/catalog/demo/catalogue';
-import { root, startStore, storeEnv, tsx } from './store-process';
+import { type RunningStore, root, startSecondInstance, startStore, storeEnv, tsx } from './store-process';
 
 const { values } = parseArgs({
   options: {
@@ -35,7 +36,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     /**
      * `saves`: only the product pages quiet and under saves; `checkout`: only the concurrent buyers; `reports`: only
-     * the owner's report pages (REPORT_PAGES).
+     * the owner's report pages (REPORT_PAGES); `instances`: only the shared page cache on one and two instances.
      */
     only: { type: 'string' },
   },
@@ -207,7 +208,12 @@ function saver(cookie: string) {
   };
 }
 
-async function manyPages(name: string, paths: string[], during?: () => Promise<void>): Promise<Row> {
+async function manyPages(
+  name: string,
+  paths: string[],
+  during?: () => Promise<void>,
+  url = base,
+): Promise<Row> {
   // Saves start on a fixed beat whatever the last one took, as an admin's clicks would; all are awaited at the end.
   let saves = 0;
   const failures: unknown[] = [];
@@ -221,7 +227,7 @@ async function manyPages(name: string, paths: string[], during?: () => Promise<v
     );
   const beat = during ? setInterval(() => save(during), 500) : undefined;
   const result = await autocannon({
-    url: base,
+    url,
     connections: options.connections,
     duration: options.duration,
     requests: paths.map((p) => ({ method: 'GET', path: p })),
@@ -344,6 +350,59 @@ async function checkoutScenario(): Promise<Row> {
   };
 }
 
+// ── Several instances ───────────────────────────────────────────────────────────────────────────────────────
+
+/** Requests each page once, one at a time: the latencies, and how many were cache hits. */
+async function visitOnce(url: string, pages: string[]) {
+  const latencies: number[] = [];
+  let hits = 0;
+  for (const page of pages) {
+    const started = performance.now();
+    const response = await fetch(url + page);
+    await response.arrayBuffer();
+    latencies.push(performance.now() - started);
+    if (response.headers.get('x-nextjs-cache') === 'HIT') hits++;
+  }
+  return { latencies, hits };
+}
+
+/**
+ * The page cache shared through PostgreSQL (scripts/cache-handler.mjs) against one instance's memory only: cached
+ * product pages on the store as it runs, then on a second instance of the same build and database — first each page
+ * once (it never rendered them: they come from the shared cache), then both instances under load at once — and
+ * last the store restarted with `PAGE_CACHE=local`. Returns the rows and the store left running.
+ */
+async function instancesScenario(store: RunningStore): Promise<{ rows: Row[]; store: RunningStore }> {
+  const pages = await productPages();
+  await visitOnce(base, pages);
+  const rows = [await manyPages('product pages, shared cache, one instance', pages)];
+  const second = await startSecondInstance(options, options.port + 1);
+  try {
+    const { latencies, hits } = await visitOnce(second.base, pages);
+    rows.push({
+      scenario: `the same pages on a second instance, first visit (${hits} of ${pages.length} cache hits)`,
+      path: `${pages.length} product pages, one at a time`,
+      'req/s': (1000 / median(latencies)).toFixed(0),
+      'p50 ms': median(latencies).toFixed(1),
+      'p99 ms': (latencies.sort((a, b) => a - b)[Math.floor(latencies.length * 0.99)] ?? 0).toFixed(1),
+      errors: String(pages.length - hits),
+    });
+    const [first, other] = await Promise.all([
+      manyPages('product pages, instance A of two', pages),
+      manyPages('product pages, instance B of two', pages, undefined, second.base),
+    ]);
+    rows.push(first as Row, other as Row);
+  } finally {
+    await second.stop();
+  }
+  await store.stop();
+  const local = await startStore(options, { PAGE_CACHE: 'local' });
+  await visitOnce(base, pages);
+  rows.push(await manyPages("product pages, this instance's memory only (PAGE_CACHE=local)", pages));
+  for (const row of rows) console.log(`  ${row.scenario}: ${row['req/s']} req/s, p50 ${row['p50 ms']} ms`);
+  return { rows, store: local };
+}
+
 // ── The owner's reports on many orders ──────────────────────────────────────────────────────────────────────
 
 /** The admin pages and files that read many orders. A report added later (a page or a CSV) is one more line. */
@@ -394,7 +453,7 @@ async function reportsScenario(): Promise<Row[]> {
 
 async function main() {
   seed();
-  const store = await startStore(options);
+  let store = await startStore(options);
   try {
     console.log(
       `\nBenchmark: ${options.connections} connections × ${options.duration} s per page, ${os.availableParallelism()} CPUs shared by client and server\n`,
@@ -418,6 +477,11 @@ async function main() {
       );
     }
     if (!values.only || values.only === 'reports') rows.push(...(await reportsScenario()));
+    if (!values.only || values.only === 'instances') {
+      const result = await instancesScenario(store);
+      rows.push(...result.rows);
+      store = result.store;
+    }
     console.log('');
     console.table(rows);
   } finally {

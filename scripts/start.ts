@@ -120,6 +120,8 @@ export async function main(args: string[] = process.argv.slice(2)): Promise<void
     stopDatabase = server.stop;
     const where = server.dataDir === asked ? asked : `${server.dataDir} (linked from ${asked})`;
     console.log(`Embedded PostgreSQL running, data in ${where}`);
+    // Another instance on this machine joins it by this address (the tests' and the benchmark's second instance).
+    fs.writeFileSync(path.join(dataDir, 'database-url'), env.DATABASE_URL, { mode: 0o600 });
   }
   try {
     const { bootstrapDatabase } = await import('./bootstrap');

@@ -24,8 +24,37 @@ export function storeEnv({ port, dataDir, distDir }: StoreOptions): NodeJS.Proce
 /** `base` is the store's APP_URL, so canonical links and the pages measured agree. */
 export type RunningStore = { base: string; stop: () => Promise<void> };
 
-/** Starts the store (building into `distDir` when sources changed) and resolves once it is healthy. */
-export async function startStore(options: StoreOptions): Promise<RunningStore> {
+/** Resolves once `port` answers /api/health, or throws when `exited()` or 20 minutes pass. */
+async function healthy(port: number, exited: () => number | null): Promise<boolean> {
+  const deadline = Date.now() + 20 * 60_000; // a first build on two cores takes minutes
+  while (Date.now() < deadline) {
+    if (exited() !== null) throw new Error(`the store exited with code ${exited()}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return true;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  return false;
+}
+
+function stopper(child: ChildProcess) {
+  return async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  };
+}
+
+/**
+ * Starts the store (building into `distDir` when sources changed) and resolves once it is healthy. `env` adds to
+ * `npm start`'s environment.
+ */
+export async function startStore(
+  options: StoreOptions,
+  env: Record<string, string> = {},
+): Promise<RunningStore> {
   const base = `http://localhost:${options.port}`;
   console.log(
     `Starting the store on port ${options.port} (builds into ${options.distDir} when sources changed)…`,
@@ -36,30 +65,39 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
   const child: ChildProcess = spawn(tsx, ['--conditions=react-server', 'scripts/start.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: storeEnv(options),
+    env: { ...storeEnv(options), ...env },
   });
   child.on('exit', () => writeFileSync(tsconfigPath, tsconfig));
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  };
+  const stop = stopper(child);
   process.on('SIGINT', () => {
     void stop().then(() => process.exit(130));
   });
-  const deadline = Date.now() + 20 * 60_000; // a first build on two cores takes minutes
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the store exited with code ${child.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${options.port}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) {
-      writeFileSync(tsconfigPath, tsconfig);
-      return { base, stop };
-    }
-    await new Promise((r) => setTimeout(r, 1000));
+  if (await healthy(options.port, () => child.exitCode)) {
+    writeFileSync(tsconfigPath, tsconfig);
+    return { base, stop };
   }
   await stop();
   throw new Error('the store did not become healthy in time');
+}
+
+/**
+ * A second instance of a running store, as on another machine: the same build and database (the embedded one's
+ * address is in its data folder), its own process and `port`.
+ */
+export async function startSecondInstance(options: StoreOptions, port: number): Promise<RunningStore> {
+  const read = (name: string) => readFileSync(path.join(options.dataDir, name), 'utf8').trim();
+  const child: ChildProcess = spawn(process.execPath, ['scripts/server.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...storeEnv({ ...options, port }),
+      NODE_ENV: 'production',
+      DATABASE_URL: read('database-url'),
+      BETTER_AUTH_SECRET: read('auth-secret'),
+    },
+  });
+  const stop = stopper(child);
+  if (await healthy(port, () => child.exitCode)) return { base: `http://localhost:${port}`, stop };
+  await stop();
+  throw new Error('the second instance did not become healthy in time');
 }

@@ -22,5 +22,3 @@ Object.assign(process.env, {
   STRIPE_API_URL: stripe.url,
 });
 await main([]);
-// A second instance of the same store (tests/e2e/realtime.spec.ts) joins this database.
-fs.writeFileSync(path.join(dataDir, 'database-url'), process.env.DATABASE_URL ?? '', { mode: 0o600 });
