@@ -1,0 +1,226 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import en from '../../messages/en.json' with { type: 'json' };
+import { DEMO_PRODUCTS } from '../../src/domains/catalog/demo/catalogue';
+import { expect, newShopper, test } from './fixtures';
+import { E2E_PORT, startInstance } from './instances';
+
+// Two instances of the store on one database, behind nginx sending requests to each in turn, as a shop that
+// outgrew one machine runs (README: Running several instances). Everything here goes through the balancer.
+
+test.describe.configure({ mode: 'serial' });
+
+const DATA_DIR = path.join(os.tmpdir(), `wishah-e2e-${E2E_PORT}`);
+const BALANCER_PORT = E2E_PORT + 7;
+const balancer = `http://localhost:${BALANCER_PORT}`;
+const UPSTREAM_HEADER = 'x-upstream';
+
+/** nginx (Debian's package) in front of `ports`, round robin, with its files in a folder of its own. */
+function startNginx(ports: number[]): { stop: () => Promise<void> } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wishah-nginx-'));
+  const config = `
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  upstream wishah { ${ports.map((port) => `server 127.0.0.1:${port};`).join(' ')} }
+  server {
+    listen ${BALANCER_PORT};
+    client_max_body_size 12m;
+    location / {
+      proxy_pass http://wishah;
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      # Each test poses as its own client address (fixtures.ts); a real balancer sets $remote_addr here.
+      proxy_set_header X-Forwarded-For $http_x_forwarded_for;
+      proxy_buffering off;
+      add_header ${UPSTREAM_HEADER} $upstream_addr always;
+    }
+  }
+}`;
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), config);
+  const nginx: ChildProcess = spawn(
+    'nginx',
+    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const exited = new Promise((resolve) => nginx.once('exit', resolve));
+  return {
+    stop: async () => {
+      nginx.kill('SIGQUIT');
+      await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function query<T>(sql: string, values: unknown[] = []): Promise<T[]> {
+  const client = new Client({
+    connectionString: fs.readFileSync(path.join(DATA_DIR, 'database-url'), 'utf8'),
+  });
+  await client.connect();
+  try {
+    return (await client.query(sql, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** The id of a server action in the build under test, as the browser sends it. */
+function actionId(name: string): string {
+  const dist = process.env.E2E_DIST_DIR || '.next-e2e';
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(dist, 'server', 'server-reference-manifest.json'), 'utf8'),
+  ) as { node: Record<string, { exportedName?: string }> };
+  const id = Object.entries(manifest.node).find(([, action]) => action.exportedName === name)?.[0];
+  if (!id) throw new Error(`no server action ${name} in ${dist}`);
+  return id;
+}
+
+let stopAll: (() => Promise<void>) | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  // Both answer to the balancer's address: server actions are taken only from the store's own origin.
+  const instances = await Promise.all(
+    [E2E_PORT + 5, E2E_PORT + 6].map((port) => startInstance(port, { APP_URL: balancer })),
+  );
+  const nginx = startNginx([E2E_PORT + 5, E2E_PORT + 6]);
+  stopAll = async () => {
+    await nginx.stop();
+    for (const instance of instances) instance.stop();
+    await Promise.all(instances.map((instance) => instance.exited));
+  };
+  await expect
+    .poll(async () => (await fetch(`${balancer}/api/health`).catch(() => undefined))?.status, {
+      timeout: 20_000,
+    })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  await stopAll?.();
+});
+
+test('a shopper signed in through the balancer stays signed in and keeps the wishlist, whichever instance answers', async ({
+  page,
+}) => {
+  const answeredBy = new Set<string>();
+  page.on('response', (response) => {
+    const upstream = response.headers()[UPSTREAM_HEADER];
+    if (upstream) answeredBy.add(upstream);
+  });
+  const shopper = newShopper();
+  const signUp = await page.request.post(`${balancer}/api/auth/sign-up/email`, {
+    data: shopper,
+    headers: { origin: balancer },
+  });
+  expect(signUp.status()).toBe(200);
+
+  const product = DEMO_PRODUCTS.find((p) => !p.draft && !p.soldOut && p.sub === 'silk-squares');
+  if (!product) throw new Error('the demo catalogue has a silk square for sale');
+  await page.goto(`${balancer}/en/products/${product.slug}`);
+  await page.getByRole('button', { name: 'Add to wishlist' }).click();
+  await expect(page.getByText('Saved to your wishlist')).toBeVisible();
+
+  // Every load asks both instances for something (the page, its session, its data): all of them know the shopper.
+  for (let load = 0; load < 4; load++) {
+    await page.goto(`${balancer}/en/wishlist`);
+    await expect(page.getByRole('button', { name: en.header.account })).toBeVisible();
+    await expect(page.getByRole('heading', { name: product.en })).toBeVisible();
+  }
+  expect(answeredBy).toEqual(new Set([`127.0.0.1:${E2E_PORT + 5}`, `127.0.0.1:${E2E_PORT + 6}`]));
+});
+
+test('100 buyers at once of a variant with 10 in stock, spread over both instances, make exactly 10 orders, each mailed once', async () => {
+  test.setTimeout(120_000);
+  const product = DEMO_PRODUCTS.find((p) => !p.draft && !p.soldOut && p.sub === 'bandanas');
+  if (!product) throw new Error('the demo catalogue has a bandana for sale');
+  const [variant] = await query<{ id: number }>(
+    `select v.id from product_variants v join products p on p.id = v.product_id
+     where p.slug_en = $1 order by v.id limit 1`,
+    [product.slug],
+  );
+  const [area] = await query<{ id: number }>(
+    'select id from delivery_areas where active order by id limit 1',
+  );
+  if (!variant || !area) throw new Error('no variant or delivery area');
+  await query('update product_variants set stock = 10 where id = $1', [variant.id]);
+
+  const action = actionId('placeOrderAction');
+  const email = `buyer-${Date.now()}@wishah.test`;
+  const buy = async (n: number) => {
+    const response = await fetch(`${balancer}/en/checkout`, {
+      method: 'POST',
+      headers: {
+        'next-action': action,
+        accept: 'text/x-component',
+        'content-type': 'text/plain;charset=UTF-8',
+        origin: balancer,
+        'x-forwarded-for': `10.77.${Math.floor(n / 250)}.${(n % 250) + 1}`,
+      },
+      body: JSON.stringify([
+        {
+          idempotencyKey: crypto.randomUUID(),
+          locale: 'en',
+          lines: [{ variantId: variant.id, quantity: 1 }],
+          deliveryAreaId: area.id,
+          paymentMethod: 'cod',
+          shipping: {
+            fullName: `Buyer ${n}`,
+            streetAddress: '1 Balancer Road',
+            zipCode: '12211',
+            city: 'Riyadh',
+            email,
+            phone: '0501234567',
+            confirmPhone: '0501234567',
+          },
+        },
+      ]),
+    });
+    return {
+      status: response.status,
+      placed: (await response.text()).includes('"ok":true'),
+      upstream: response.headers.get(UPSTREAM_HEADER),
+    };
+  };
+  const answers = await Promise.all(Array.from({ length: 100 }, (_, n) => buy(n)));
+
+  expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+  expect(answers.filter((a) => a.placed)).toHaveLength(10);
+  expect(new Set(answers.map((a) => a.upstream)).size).toBe(2);
+  const orders = await query<{ number: string }>(
+    'select number::text from orders where email = $1 order by number',
+    [email],
+  );
+  expect(orders).toHaveLength(10);
+  const [stock] = await query<{ stock: number }>('select stock from product_variants where id = $1', [
+    variant.id,
+  ]);
+  expect(stock?.stock).toBe(0);
+
+  // Both instances work the job queue; each order's mail is written once.
+  const mailsTo = () =>
+    fs
+      .readdirSync(path.join(DATA_DIR, 'outbox'))
+      .filter((file) => file.endsWith('.eml'))
+      .map((file) => fs.readFileSync(path.join(DATA_DIR, 'outbox', file), 'utf8'))
+      .filter((mail) => mail.includes(email));
+  await expect.poll(() => mailsTo().length, { timeout: 30_000 }).toBe(10);
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  expect(mailsTo()).toHaveLength(10);
+  for (const { number } of orders)
+    expect(mailsTo().filter((mail) => new RegExp(`#${number}\\b`).test(mail))).toHaveLength(1);
+});
