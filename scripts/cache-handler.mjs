@@ -207,6 +207,8 @@ function sharedCacheFor(ctx) {
   if (!globalThis[SHARED]) {
     const buildId = fs.readFileSync(path.join(ctx.serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
     globalThis[SHARED] = createSharedCache({ databaseUrl, buildId });
+    // Closed once a draining server has answered its last request (scripts/server.mjs).
+    globalThis[Symbol.for('wishah.drain')]?.closers.push(() => globalThis[SHARED].close());
   }
   return globalThis[SHARED];
 }

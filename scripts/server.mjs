@@ -88,8 +88,9 @@ server.listen(port, () => console.log(`Listening on http://localhost:${port}`));
 
 // SIGTERM (a supervisor, a rolling deploy) drains the store instead of cutting it off: /api/health answers 503 at
 // once (a balancer stops sending here), no new connection is taken, the requests under way finish, the job queue
-// stops (src/workers.ts adds its stop to `waits`), then the process exits. 20 seconds end it anyway.
-const drain = { draining: false, waits: [] };
+// stops (src/workers.ts adds its stop to `waits`), then the database connections close (`closers`: the app's pool,
+// the shared page cache's) and the process exits. 20 seconds end it anyway.
+const drain = { draining: false, waits: [], closers: [] };
 globalThis[Symbol.for('wishah.drain')] = drain;
 function shutdown() {
   if (drain.draining) return;
@@ -99,10 +100,13 @@ function shutdown() {
   // Keep-alive connections are closed as soon as they are idle; busy ones once their answer is sent.
   const idle = setInterval(() => server.closeIdleConnections(), 100);
   const closed = new Promise((resolve) => server.close(resolve));
-  Promise.allSettled([closed, ...drain.waits]).then(() => {
-    clearInterval(idle);
-    process.exit(0);
-  });
+  Promise.allSettled([closed, ...drain.waits])
+    .then(() => Promise.allSettled(drain.closers.map((close) => close())))
+    .then(() => {
+      clearInterval(idle);
+      console.log('Drained: requests answered, jobs stopped, database connections closed');
+      process.exit(0);
+    });
 }
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);

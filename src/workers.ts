@@ -1,4 +1,5 @@
 import 'server-only';
+import { getPool } from '@/db/client';
 import { emailResetRequestJob, phoneResetRequestJob } from '@/domains/accounts/auth/server';
 import { contactMailJob } from '@/domains/contact/mail/queue';
 import { cardPaymentExpiryJob } from '@/domains/orders/card-payments';
@@ -19,8 +20,8 @@ export const JOBS: JobDefinition<object>[] = [
   cardPaymentExpiryJob,
 ];
 
-/** What the production server (scripts/server.mjs) waits for before it exits on SIGTERM. */
-type Drain = { waits: Promise<unknown>[] };
+/** What the production server (scripts/server.mjs) waits for, then closes, before it exits on SIGTERM. */
+type Drain = { waits: Promise<unknown>[]; closers: (() => Promise<unknown>)[] };
 
 /**
  * Starts working the job queue in this server process (from `instrumentation.ts`), and stops it on SIGTERM or
@@ -36,8 +37,10 @@ export async function startWorkers(): Promise<void> {
         .then(() => logger.info('stopped working the job queue'))
         .catch((error: unknown) => logger.error({ err: error }, 'the job queue did not stop cleanly'));
       const drain = (globalThis as { [key: symbol]: Drain | undefined })[Symbol.for('wishah.drain')];
-      if (drain) drain.waits.push(stopped);
-      else void stopped.finally(() => process.kill(process.pid, signal));
+      if (drain) {
+        drain.waits.push(stopped);
+        drain.closers.push(() => getPool().end());
+      } else void stopped.finally(() => process.kill(process.pid, signal));
     });
   }
 }

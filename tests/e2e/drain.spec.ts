@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_PORT, startInstance } from './instances';
 
@@ -50,4 +53,10 @@ test('SIGTERM drains an instance: the request under way is answered, new ones ar
   expect(status).toBeGreaterThanOrEqual(400);
   expect(status).toBeLessThan(500);
   expect(await instance.exited).toBe(0);
+  // Its database connections were closed before it exited, not dropped by the exit.
+  const log = fs.readFileSync(
+    path.join(os.tmpdir(), `wishah-e2e-${E2E_PORT}`, `instance-${port}.log`),
+    'utf8',
+  );
+  expect(log).toContain('Drained: requests answered, jobs stopped, database connections closed');
 });
