@@ -8,6 +8,12 @@ import next from 'next';
 import { cachedListingUrl } from '../src/domains/catalog/listing-path.mjs';
 import { clientAddress } from './client-address.mjs';
 import {
+  isServedWithoutDatabase,
+  RETRY_SECONDS,
+  unavailablePage,
+  watchDatabase,
+} from './database-outage.mjs';
+import {
   ACTION_BODY_LIMIT,
   dropForwardedHeaders,
   isActionCall,
@@ -27,6 +33,8 @@ const origin = storeOrigin(process.env);
 // Decided at start, not at build: the same build may serve http://localhost and https://shop.example.
 const hsts = origin.startsWith('https://') ? 'max-age=63072000; includeSubDomains' : undefined;
 
+const database = process.env.DATABASE_URL ? watchDatabase(process.env.DATABASE_URL) : undefined;
+
 const app = next({ dev: false, dir: root, port });
 await app.prepare();
 const handle = app.getRequestHandler();
@@ -39,6 +47,19 @@ function refuse(response, status) {
     'x-content-type-options': 'nosniff',
   });
   response.end(http.STATUS_CODES[status]);
+}
+
+/** The database is out of reach: a translated page that retries by itself, not a failed render per request. */
+function unavailable(request, response) {
+  request.resume();
+  response.writeHead(503, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'retry-after': String(RETRY_SECONDS),
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    'x-content-type-options': 'nosniff',
+  });
+  response.end(request.method === 'HEAD' ? undefined : unavailablePage(request.url));
 }
 
 /** A server action call goes on to Next only from the store's own origin and with a body Next can decode. */
@@ -63,6 +84,8 @@ const server = http.createServer((request, response) => {
   request.headers[CLIENT_IP_HEADER] = clientAddress(request, proxyHeader);
   dropForwardedHeaders(request.headers, Boolean(proxyHeader));
   if (isUnservablePath(request.url)) return refuse(response, 400);
+  if (database && !database.isUp() && !isServedWithoutDatabase(request.url))
+    return unavailable(request, response);
   if (isActionCall(request)) {
     handleActionCall(request, response).catch(() => {
       if (response.headersSent) response.destroy();

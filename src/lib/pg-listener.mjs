@@ -4,7 +4,8 @@
 import pg from 'pg';
 
 const RETRY_FIRST_MS = 500;
-const RETRY_MAX_MS = 30_000;
+// At most this long between attempts, so a listener is back within seconds of its database.
+const RETRY_MAX_MS = 4_000;
 
 /**
  * Listens on `channel` with its own `pg` client, not one from a pool: LISTEN belongs to a session, and a pooled

@@ -1,15 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import ar from '../../messages/ar.json' with { type: 'json' };
 import en from '../../messages/en.json' with { type: 'json' };
 import { DEMO_PRODUCTS } from '../../src/domains/catalog/demo/catalogue';
 import { expect, newShopper, test } from './fixtures';
 import { E2E_PORT, startInstance } from './instances';
 
 // Two instances of the store on one database, behind nginx sending requests to each in turn, as a shop that
-// outgrew one machine runs (README: Running several instances). Everything here goes through the balancer.
+// outgrew one machine runs (README: Running several instances). Everything here goes through the balancer. The
+// instances reach the database through a TCP proxy the test can cut, as a database outage would.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -17,6 +20,7 @@ const DATA_DIR = path.join(os.tmpdir(), `wishah-e2e-${E2E_PORT}`);
 const BALANCER_PORT = E2E_PORT + 7;
 const balancer = `http://localhost:${BALANCER_PORT}`;
 const UPSTREAM_HEADER = 'x-upstream';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** nginx (Debian's package) in front of `ports`, round robin, with its files in a folder of its own. */
 function startNginx(ports: number[]): { stop: () => Promise<void> } {
@@ -66,10 +70,47 @@ http {
   };
 }
 
-async function query<T>(sql: string, values: unknown[] = []): Promise<T[]> {
-  const client = new Client({
-    connectionString: fs.readFileSync(path.join(DATA_DIR, 'database-url'), 'utf8'),
+const databaseUrl = () => fs.readFileSync(path.join(DATA_DIR, 'database-url'), 'utf8').trim();
+
+/** A TCP proxy in front of the database: `stop` cuts every connection and refuses new ones until `start`. */
+async function databaseProxy(target: URL) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        client.destroy();
+        upstream.destroy();
+        sockets.delete(socket);
+      });
+    }
+    client.pipe(upstream).pipe(client);
   });
+  const listen = (port: number) =>
+    new Promise<number>((resolve) =>
+      server.listen(port, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)),
+    );
+  const port = await listen(0);
+  const url = new URL(target);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  const close = () => new Promise((resolve) => server.close(resolve));
+  return {
+    url: url.toString(),
+    stop: async () => {
+      const closed = close();
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
+    start: () => listen(port),
+    close,
+  };
+}
+
+async function query<T>(sql: string, values: unknown[] = []): Promise<T[]> {
+  const client = new Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
     return (await client.query(sql, values)).rows as T[];
@@ -89,19 +130,78 @@ function actionId(name: string): string {
   return id;
 }
 
+/** One buyer's cash-on-delivery order of one unit, through the balancer, as the checkout page sends it. */
+async function placeOrder(n: number, email: string, variantId: number, deliveryAreaId: number) {
+  const response = await fetch(`${balancer}/en/checkout`, {
+    method: 'POST',
+    headers: {
+      'next-action': actionId('placeOrderAction'),
+      accept: 'text/x-component',
+      'content-type': 'text/plain;charset=UTF-8',
+      origin: balancer,
+      'x-forwarded-for': `10.77.${Math.floor(n / 250)}.${(n % 250) + 1}`,
+    },
+    body: JSON.stringify([
+      {
+        idempotencyKey: crypto.randomUUID(),
+        locale: 'en',
+        lines: [{ variantId, quantity: 1 }],
+        deliveryAreaId,
+        paymentMethod: 'cod',
+        shipping: {
+          fullName: `Buyer ${n}`,
+          streetAddress: '1 Balancer Road',
+          zipCode: '12211',
+          city: 'Riyadh',
+          email,
+          phone: '0501234567',
+          confirmPhone: '0501234567',
+        },
+      },
+    ]),
+  });
+  return {
+    status: response.status,
+    placed: (await response.text()).includes('"ok":true'),
+    upstream: response.headers.get(UPSTREAM_HEADER),
+  };
+}
+
+/** The first variant of a demo product of `sub`, with `stock` units, and a delivery area to send it to. */
+async function buyable(sub: string, stock: number) {
+  const product = DEMO_PRODUCTS.find((p) => !p.draft && !p.soldOut && p.sub === sub);
+  if (!product) throw new Error(`the demo catalogue has a ${sub} product for sale`);
+  const [variant] = await query<{ id: number }>(
+    `select v.id from product_variants v join products p on p.id = v.product_id
+     where p.slug_en = $1 order by v.id limit 1`,
+    [product.slug],
+  );
+  const [area] = await query<{ id: number }>(
+    'select id from delivery_areas where active order by id limit 1',
+  );
+  if (!variant || !area) throw new Error('no variant or delivery area');
+  await query('update product_variants set stock = $2 where id = $1', [variant.id, stock]);
+  return { product, variantId: variant.id, areaId: area.id };
+}
+
 let stopAll: (() => Promise<void>) | undefined;
+let database: Awaited<ReturnType<typeof databaseProxy>>;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
+  database = await databaseProxy(new URL(databaseUrl()));
   // Both answer to the balancer's address: server actions are taken only from the store's own origin.
   const instances = await Promise.all(
-    [E2E_PORT + 5, E2E_PORT + 6].map((port) => startInstance(port, { APP_URL: balancer })),
+    [E2E_PORT + 5, E2E_PORT + 6].map((port) =>
+      startInstance(port, { APP_URL: balancer, DATABASE_URL: database.url }),
+    ),
   );
   const nginx = startNginx([E2E_PORT + 5, E2E_PORT + 6]);
   stopAll = async () => {
     await nginx.stop();
     for (const instance of instances) instance.stop();
     await Promise.all(instances.map((instance) => instance.exited));
+    await database.close();
   };
   await expect
     .poll(async () => (await fetch(`${balancer}/api/health`).catch(() => undefined))?.status, {
@@ -146,56 +246,9 @@ test('a shopper signed in through the balancer stays signed in and keeps the wis
 
 test('100 buyers at once of a variant with 10 in stock, spread over both instances, make exactly 10 orders, each mailed once', async () => {
   test.setTimeout(120_000);
-  const product = DEMO_PRODUCTS.find((p) => !p.draft && !p.soldOut && p.sub === 'bandanas');
-  if (!product) throw new Error('the demo catalogue has a bandana for sale');
-  const [variant] = await query<{ id: number }>(
-    `select v.id from product_variants v join products p on p.id = v.product_id
-     where p.slug_en = $1 order by v.id limit 1`,
-    [product.slug],
-  );
-  const [area] = await query<{ id: number }>(
-    'select id from delivery_areas where active order by id limit 1',
-  );
-  if (!variant || !area) throw new Error('no variant or delivery area');
-  await query('update product_variants set stock = 10 where id = $1', [variant.id]);
-
-  const action = actionId('placeOrderAction');
+  const { variantId, areaId } = await buyable('bandanas', 10);
   const email = `buyer-${Date.now()}@wishah.test`;
-  const buy = async (n: number) => {
-    const response = await fetch(`${balancer}/en/checkout`, {
-      method: 'POST',
-      headers: {
-        'next-action': action,
-        accept: 'text/x-component',
-        'content-type': 'text/plain;charset=UTF-8',
-        origin: balancer,
-        'x-forwarded-for': `10.77.${Math.floor(n / 250)}.${(n % 250) + 1}`,
-      },
-      body: JSON.stringify([
-        {
-          idempotencyKey: crypto.randomUUID(),
-          locale: 'en',
-          lines: [{ variantId: variant.id, quantity: 1 }],
-          deliveryAreaId: area.id,
-          paymentMethod: 'cod',
-          shipping: {
-            fullName: `Buyer ${n}`,
-            streetAddress: '1 Balancer Road',
-            zipCode: '12211',
-            city: 'Riyadh',
-            email,
-            phone: '0501234567',
-            confirmPhone: '0501234567',
-          },
-        },
-      ]),
-    });
-    return {
-      status: response.status,
-      placed: (await response.text()).includes('"ok":true'),
-      upstream: response.headers.get(UPSTREAM_HEADER),
-    };
-  };
+  const buy = (n: number) => placeOrder(n, email, variantId, areaId);
   const answers = await Promise.all(Array.from({ length: 100 }, (_, n) => buy(n)));
 
   expect(answers.filter((a) => a.status >= 500)).toEqual([]);
@@ -207,7 +260,7 @@ test('100 buyers at once of a variant with 10 in stock, spread over both instanc
   );
   expect(orders).toHaveLength(10);
   const [stock] = await query<{ stock: number }>('select stock from product_variants where id = $1', [
-    variant.id,
+    variantId,
   ]);
   expect(stock?.stock).toBe(0);
 
@@ -223,4 +276,60 @@ test('100 buyers at once of a variant with 10 in stock, spread over both instanc
   expect(mailsTo()).toHaveLength(10);
   for (const { number } of orders)
     expect(mailsTo().filter((mail) => new RegExp(`#${number}\\b`).test(mail))).toHaveLength(1);
+});
+
+test('the database away for 10 s under light load: pages answer a translated 503, nothing acknowledged is lost, the store is back within 5 s', async () => {
+  test.setTimeout(120_000);
+  const { product, variantId, areaId } = await buyable('silk-squares', 100);
+  const email = `outage-${Date.now()}@wishah.test`;
+  expect((await placeOrder(1, email, variantId, areaId)).placed).toBe(true);
+  const page = `${balancer}/en/products/${product.slug}`;
+
+  // Light load all along: a shopper's page every 200 ms.
+  const answers: { status: number; body: string }[] = [];
+  let loading = true;
+  const load = (async () => {
+    while (loading) {
+      const response = await fetch(page).catch(() => undefined);
+      answers.push({ status: response?.status ?? 0, body: (await response?.text()) ?? '' });
+      await sleep(200);
+    }
+  })();
+  await sleep(1_000);
+
+  const stoppedAt = Date.now();
+  await database.stop();
+  await expect.poll(async () => (await fetch(page)).status, { timeout: 5_000 }).toBe(503);
+  const english = await fetch(page);
+  expect(english.headers.get('retry-after')).toBe('5');
+  expect(await english.text()).toContain(en.errors.unavailableTitle);
+  const arabic = await (await fetch(`${balancer}/ar`)).text();
+  expect(arabic).toContain('dir="rtl"');
+  expect(arabic).toContain(ar.errors.unavailableTitle);
+  expect((await fetch(`${balancer}/api/health`)).status).toBe(503);
+  expect((await fetch(`${balancer}/api/live`)).status).toBe(200);
+  // An order tried meanwhile is refused, not half taken.
+  expect((await placeOrder(2, email, variantId, areaId)).placed).toBe(false);
+
+  await sleep(Math.max(0, stoppedAt + 10_000 - Date.now()));
+  await database.start();
+  const backAt = Date.now();
+  await expect.poll(async () => (await fetch(page)).status, { timeout: 5_000, intervals: [250] }).toBe(200);
+  console.log(`The store answered again ${Date.now() - backAt} ms after its database came back`);
+  loading = false;
+  await load;
+
+  // Every answer was a page (the store's, its error page in the second before the outage was noticed, or the
+  // translated 503), never a blank page or a stack trace.
+  for (const answer of answers) {
+    expect([200, 500, 503]).toContain(answer.status);
+    expect(answer.body).toMatch(/<title>[^<]+<\/title>/);
+    expect(answer.body).not.toMatch(/\n\s+at [\w.<>]+ \(/);
+  }
+  expect(answers.filter((answer) => answer.status === 503).length).toBeGreaterThan(10);
+  // The order acknowledged before is there, the one refused is not, and ordering works again.
+  expect(await query('select id from orders where email = $1', [email])).toHaveLength(1);
+  await expect
+    .poll(async () => (await placeOrder(3, email, variantId, areaId)).placed, { timeout: 5_000 })
+    .toBe(true);
 });
