@@ -1,18 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import sharp from 'sharp';
 import ar from '../../messages/ar.json' with { type: 'json' };
 import en from '../../messages/en.json' with { type: 'json' };
 import { DEMO_PRODUCTS } from '../../src/domains/catalog/demo/catalogue';
+import { startS3Server } from '../setup/s3-server';
 import { expect, newShopper, test } from './fixtures';
 import { E2E_PORT, startInstance } from './instances';
 
 // Two instances of the store on one database, behind nginx sending requests to each in turn, as a shop that
 // outgrew one machine runs (README: Running several instances). Everything here goes through the balancer. The
-// instances reach the database through a TCP proxy the test can cut, as a database outage would.
+// instances reach the database through a TCP proxy the test can cut, as a database outage would, and keep uploads
+// in one S3 bucket (s3rver), into which the store's existing uploads are copied first (`npm run storage:copy`).
 
 test.describe.configure({ mode: 'serial' });
 
@@ -190,10 +193,17 @@ let database: Awaited<ReturnType<typeof databaseProxy>>;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   database = await databaseProxy(new URL(databaseUrl()));
+  const bucket = await startS3Server('wishah-balanced');
+  const copy = spawnSync(
+    path.join('node_modules', '.bin', 'tsx'),
+    ['--conditions=react-server', 'scripts/storage-copy.ts'],
+    { env: { ...process.env, ...bucket.env, DATA_DIR, DATABASE_URL: databaseUrl() }, encoding: 'utf8' },
+  );
+  expect(copy.stdout, copy.stderr).toMatch(/^Copied \d+ files/);
   // Both answer to the balancer's address: server actions are taken only from the store's own origin.
   const instances = await Promise.all(
     [E2E_PORT + 5, E2E_PORT + 6].map((port) =>
-      startInstance(port, { APP_URL: balancer, DATABASE_URL: database.url }),
+      startInstance(port, { APP_URL: balancer, DATABASE_URL: database.url, ...bucket.env }),
     ),
   );
   const nginx = startNginx([E2E_PORT + 5, E2E_PORT + 6]);
@@ -202,6 +212,7 @@ test.beforeAll(async () => {
     for (const instance of instances) instance.stop();
     await Promise.all(instances.map((instance) => instance.exited));
     await database.close();
+    await bucket.stop();
   };
   await expect
     .poll(async () => (await fetch(`${balancer}/api/health`).catch(() => undefined))?.status, {
@@ -242,6 +253,39 @@ test('a shopper signed in through the balancer stays signed in and keeps the wis
     await expect(page.getByRole('heading', { name: product.en })).toBeVisible();
   }
   expect(answeredBy).toEqual(new Set([`127.0.0.1:${E2E_PORT + 5}`, `127.0.0.1:${E2E_PORT + 6}`]));
+});
+
+test('an image uploaded through one instance is served by both, from the bucket', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin'); // a session of the same database: any instance takes it
+  const product = DEMO_PRODUCTS.find((p) => !p.draft && p.sub === 'girls-hijabs');
+  const [row] = await query<{ id: number }>('select id from products where slug_en = $1', [product?.slug]);
+  await page.goto(`${balancer}/en/admin/products/${row?.id}`);
+  const images = page.getByTestId('product-image');
+  await expect(images.first()).toBeVisible();
+  const before = await images.count();
+  const png = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#3060c0' } })
+    .png()
+    .toBuffer();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'blue.png', mimeType: 'image/png', buffer: png });
+  await expect(images).toHaveCount(before + 1);
+  const src = await images.last().locator('img').getAttribute('src');
+  expect(src).toMatch(/^\/uploads\/.+\.webp$/);
+  // Not on the disk the instances share in this test: in the bucket.
+  expect(fs.existsSync(path.join(DATA_DIR, src as string))).toBe(false);
+
+  const servedBy = new Set<string | null>();
+  for (let i = 0; i < 4; i++) {
+    const response = await fetch(`${balancer}${src}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    servedBy.add(response.headers.get(UPSTREAM_HEADER));
+  }
+  expect(servedBy.size).toBe(2);
 });
 
 test('100 buyers at once of a variant with 10 in stock, spread over both instances, make exactly 10 orders, each mailed once', async () => {
