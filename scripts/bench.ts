@@ -292,8 +292,11 @@ async function savesScenario(): Promise<Row[]> {
   return [summary(quiet), summary(busy)];
 }
 
-/** 50 buyers at once, each placing one order of one unit with its own idempotency key, as the checkout page does. */
-async function checkoutScenario(): Promise<Row> {
+/**
+ * 50 buyers at once, each placing one order of one unit with its own idempotency key, as the checkout page does;
+ * `buyers` of them on the instance at `target` (its address and origin).
+ */
+async function checkoutScenario(target = { url: base, origin }, buyers = BUYERS): Promise<Row> {
   const id = actionId('placeOrderAction');
   const { variantId, deliveryAreaId } = JSON.parse(fs.readFileSync(buyableFile, 'utf8')) as {
     variantId: number;
@@ -318,8 +321,8 @@ async function checkoutScenario(): Promise<Row> {
   let placed = 0;
   let refused = 0;
   const result = await autocannon({
-    url: base,
-    connections: BUYERS,
+    url: target.url,
+    connections: buyers,
     duration: options.duration,
     requests: [
       {
@@ -329,7 +332,7 @@ async function checkoutScenario(): Promise<Row> {
           'next-action': id,
           accept: 'text/x-component',
           'content-type': 'text/plain;charset=UTF-8',
-          origin,
+          origin: target.origin,
         },
         setupRequest: (request) => ({ ...request, body: JSON.stringify([order()]) }),
         onResponse: (status, body) => {
@@ -341,7 +344,7 @@ async function checkoutScenario(): Promise<Row> {
   });
   console.log(`  checkout: ${placed} orders placed, ${refused} refused or failed`);
   return {
-    scenario: `checkout, ${BUYERS} buyers of one product`,
+    scenario: `checkout, ${buyers} buyers of one product${target.url === base ? '' : `, ${target.url}`}`,
     path: 'placeOrderAction',
     'req/s': (placed / options.duration).toFixed(1),
     'p50 ms': String(result.latency.p50),
@@ -375,7 +378,10 @@ async function visitOnce(url: string, pages: string[]) {
 async function instancesScenario(store: RunningStore): Promise<{ rows: Row[]; store: RunningStore }> {
   const pages = await productPages();
   await visitOnce(base, pages);
-  const rows = [await manyPages('product pages, shared cache, one instance', pages)];
+  const rows = [
+    await manyPages('product pages, shared cache, one instance', pages),
+    await checkoutScenario(),
+  ];
   const second = await startSecondInstance(options, options.port + 1);
   try {
     const { latencies, hits } = await visitOnce(second.base, pages);
@@ -392,6 +398,13 @@ async function instancesScenario(store: RunningStore): Promise<{ rows: Row[]; st
       manyPages('product pages, instance B of two', pages, undefined, second.base),
     ]);
     rows.push(first as Row, other as Row);
+    // The same buyers, half on each instance.
+    rows.push(
+      ...(await Promise.all([
+        checkoutScenario({ url: base, origin }, BUYERS / 2),
+        checkoutScenario({ url: second.base, origin: second.base }, BUYERS / 2),
+      ])),
+    );
   } finally {
     await second.stop();
   }
@@ -399,7 +412,7 @@ async function instancesScenario(store: RunningStore): Promise<{ rows: Row[]; st
   const local = await startStore(options, { PAGE_CACHE: 'local' });
   await visitOnce(base, pages);
   rows.push(await manyPages("product pages, this instance's memory only (PAGE_CACHE=local)", pages));
-  for (const row of rows) console.log(`  ${row.scenario}: ${row['req/s']} req/s, p50 ${row['p50 ms']} ms`);
+  for (const row of rows) console.log(`  ${row.scenario}: ${row['req/s']}/s, p50 ${row['p50 ms']} ms`);
   return { rows, store: local };
 }
 
