@@ -257,6 +257,46 @@ test('a shopper signed in through the balancer stays signed in and keeps the wis
   expect(answeredBy).toEqual(new Set([`127.0.0.1:${E2E_PORT + 5}`, `127.0.0.1:${E2E_PORT + 6}`]));
 });
 
+test('a blocked shopper is signed out live and sign-in attempts are counted once, whichever instance answers', async ({
+  page,
+}) => {
+  const shopper = newShopper();
+  const signUp = await page.request.post(`${balancer}/api/auth/sign-up/email`, {
+    data: shopper,
+    headers: { origin: balancer },
+  });
+  expect(signUp.status()).toBe(200);
+  await page.goto(`${balancer}/en`);
+  await expect(page.getByRole('button', { name: en.header.account })).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+  // Blocked, as the admin's action does it: the database tells every instance, and the one holding this page's
+  // event stream (through nginx) tells the page.
+  await query('update users set banned = true where email = $1', [shopper.email]);
+  await query('delete from sessions where user_id = (select id from users where email = $1)', [
+    shopper.email,
+  ]);
+  await expect(page.getByRole('link', { name: en.header.login })).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+  // 20 sign-ins from one address per 15 minutes (auth/server.ts), counted in PostgreSQL: the 21st is refused
+  // though the attempts went to both instances.
+  const address = `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+  const attempts: { status: number; upstream: string | null }[] = [];
+  for (let n = 0; n < 21; n++) {
+    const response = await fetch(`${balancer}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: balancer, 'x-forwarded-for': address },
+      body: JSON.stringify({ email: `nobody-${n}-${address}@wishah.test`, password: 'not-the-password' }),
+    });
+    attempts.push({ status: response.status, upstream: response.headers.get(UPSTREAM_HEADER) });
+  }
+  expect(attempts.slice(0, 20).filter((a) => a.status === 429)).toEqual([]);
+  expect(attempts[20]?.status).toBe(429);
+  expect(new Set(attempts.map((a) => a.upstream)).size).toBe(2);
+});
+
 test('an image uploaded through one instance is served by both, from the bucket', async ({
   page,
   loginAs,
