@@ -7,7 +7,8 @@
 // first. Then 50 buyers place cash-on-delivery orders of one product at once, through the checkout's server action:
 // orders/second and p99. Last, the owner's reports (sales, dashboard) on a store topped up to `--orders` orders
 // (100 000), one request at a time as the admin, so each latency is the server's time for the page: p50/p99 against
-// the 300 ms budget. Then the page cache shared by two instances against one instance's own memory (`instances`).
+// the 300 ms budget. Then several instances (`instances`): the page cache shared by two instances against one
+// instance's own memory, one instance against two behind nginx, and checkout on one against two.
 // `--only saves|checkout|reports|instances` runs one part alone.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../src/domains/catalog/demo/catalogue';
+import { startNginx } from './balancer';
 import { type RunningStore, root, startSecondInstance, startStore, storeEnv, tsx } from './store-process';
 
 const { values } = parseArgs({
@@ -398,6 +400,23 @@ async function instancesScenario(store: RunningStore): Promise<{ rows: Row[]; st
       manyPages('product pages, instance B of two', pages, undefined, second.base),
     ]);
     rows.push(first as Row, other as Row);
+    // Through nginx, round robin, as shoppers would reach them: one instance behind it, then both.
+    for (const upstreams of [[options.port], [options.port, options.port + 1]]) {
+      const nginx = startNginx(options.port + 1 + upstreams.length, upstreams);
+      try {
+        await visitOnce(nginx.url, pages);
+        rows.push(
+          await manyPages(
+            `product pages through nginx, ${upstreams.length} instance(s)`,
+            pages,
+            undefined,
+            nginx.url,
+          ),
+        );
+      } finally {
+        await nginx.stop();
+      }
+    }
     // The same buyers, half on each instance.
     rows.push(
       ...(await Promise.all([

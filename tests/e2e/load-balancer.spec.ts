@@ -1,4 +1,4 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -8,6 +8,7 @@ import { Client } from 'pg';
 import sharp from 'sharp';
 import ar from '../../messages/ar.json' with { type: 'json' };
 import en from '../../messages/en.json' with { type: 'json' };
+import { startNginx, UPSTREAM_HEADER } from '../../scripts/balancer';
 import { DEMO_PRODUCTS } from '../../src/domains/catalog/demo/catalogue';
 import { startS3Server } from '../setup/s3-server';
 import { expect, newShopper, test } from './fixtures';
@@ -23,56 +24,7 @@ test.describe.configure({ mode: 'serial' });
 const DATA_DIR = path.join(os.tmpdir(), `wishah-e2e-${E2E_PORT}`);
 const BALANCER_PORT = E2E_PORT + 7;
 const balancer = `http://localhost:${BALANCER_PORT}`;
-const UPSTREAM_HEADER = 'x-upstream';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** nginx (Debian's package) in front of `ports`, round robin, with its files in a folder of its own. */
-function startNginx(ports: number[]): { stop: () => Promise<void> } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wishah-nginx-'));
-  const config = `
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream wishah { ${ports.map((port) => `server 127.0.0.1:${port};`).join(' ')} }
-  server {
-    listen ${BALANCER_PORT};
-    client_max_body_size 12m;
-    location / {
-      proxy_pass http://wishah;
-      proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
-      # Each test poses as its own client address (fixtures.ts); a real balancer sets $remote_addr here.
-      proxy_set_header X-Forwarded-For $http_x_forwarded_for;
-      proxy_buffering off;
-      add_header ${UPSTREAM_HEADER} $upstream_addr always;
-    }
-  }
-}`;
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), config);
-  const nginx: ChildProcess = spawn(
-    'nginx',
-    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
-    {
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  const exited = new Promise((resolve) => nginx.once('exit', resolve));
-  return {
-    stop: async () => {
-      nginx.kill('SIGQUIT');
-      await exited;
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 const databaseUrl = () => fs.readFileSync(path.join(DATA_DIR, 'database-url'), 'utf8').trim();
 
@@ -208,7 +160,7 @@ test.beforeAll(async () => {
       startInstance(port, { APP_URL: balancer, DATABASE_URL: database.url, ...bucket.env }),
     ),
   );
-  const nginx = startNginx([E2E_PORT + 5, E2E_PORT + 6]);
+  const nginx = startNginx(BALANCER_PORT, [E2E_PORT + 5, E2E_PORT + 6]);
   stopAll = async () => {
     await nginx.stop();
     for (const instance of instances) instance.stop();
