@@ -26,7 +26,6 @@ http {
   scgi_temp_path ${dir}/scgi;
   upstream wishah {
     ${upstreams.map((upstream) => `server 127.0.0.1:${upstream};`).join(' ')}
-    keepalive 32;
   }
   server {
     listen ${port};
@@ -34,7 +33,6 @@ http {
     location / {
       proxy_pass http://wishah;
       proxy_http_version 1.1;
-      proxy_set_header Connection "";
       proxy_set_header Host $http_host;
       # The client's own header goes on: the tests pose as many clients. A real balancer sets $remote_addr.
       proxy_set_header X-Forwarded-For $http_x_forwarded_for;

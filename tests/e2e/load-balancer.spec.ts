@@ -218,8 +218,11 @@ test('a blocked shopper is signed out live and sign-in attempts are counted once
     headers: { origin: balancer },
   });
   expect(signUp.status()).toBe(200);
+  // The page's event stream is open (through nginx, to one of the instances) before anything changes.
+  const stream = page.waitForResponse((response) => response.url().endsWith('/api/events'));
   await page.goto(`${balancer}/en`);
   await expect(page.getByRole('button', { name: en.header.account })).toBeVisible();
+  expect((await stream).status()).toBe(200);
   await page.evaluate(() => {
     (window as unknown as { notReloaded: boolean }).notReloaded = true;
   });
@@ -338,6 +341,7 @@ test('the database away for 10 s under light load: pages answer a translated 503
   const stoppedAt = Date.now();
   await database.stop();
   await expect.poll(async () => (await fetch(page)).status, { timeout: 5_000 }).toBe(503);
+  await sleep(1_500); // each instance checks once a second: by now both have noticed
   const english = await fetch(page);
   expect(english.headers.get('retry-after')).toBe('5');
   expect(await english.text()).toContain(en.errors.unavailableTitle);
