@@ -209,32 +209,7 @@ test('a shopper signed in through the balancer stays signed in and keeps the wis
   expect(answeredBy).toEqual(new Set([`127.0.0.1:${E2E_PORT + 5}`, `127.0.0.1:${E2E_PORT + 6}`]));
 });
 
-test('a blocked shopper is signed out live and sign-in attempts are counted once, whichever instance answers', async ({
-  page,
-}) => {
-  const shopper = newShopper();
-  const signUp = await page.request.post(`${balancer}/api/auth/sign-up/email`, {
-    data: shopper,
-    headers: { origin: balancer },
-  });
-  expect(signUp.status()).toBe(200);
-  // The page's event stream is open (through nginx, to one of the instances) before anything changes.
-  const stream = page.waitForResponse((response) => response.url().endsWith('/api/events'));
-  await page.goto(`${balancer}/en`);
-  await expect(page.getByRole('button', { name: en.header.account })).toBeVisible();
-  expect((await stream).status()).toBe(200);
-  await page.evaluate(() => {
-    (window as unknown as { notReloaded: boolean }).notReloaded = true;
-  });
-  // Blocked, as the admin's action does it: the database tells every instance, and the one holding this page's
-  // event stream (through nginx) tells the page.
-  await query('update users set banned = true where email = $1', [shopper.email]);
-  await query('delete from sessions where user_id = (select id from users where email = $1)', [
-    shopper.email,
-  ]);
-  await expect(page.getByRole('link', { name: en.header.login })).toBeVisible({ timeout: 15_000 });
-  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
-
+test('sign-in attempts sent to both instances are counted once', async () => {
   // 20 sign-ins from one address per 15 minutes (auth/server.ts), counted in PostgreSQL: the 21st is refused
   // though the attempts went to both instances.
   const address = `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
@@ -315,8 +290,9 @@ test('100 buyers at once of a variant with 10 in stock, spread over both instanc
   await expect.poll(() => mailsTo().length, { timeout: 30_000 }).toBe(10);
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   expect(mailsTo()).toHaveLength(10);
+  // The number as the store writes it: `#1036`, or after a prefix the owner set (`WS-1036`).
   for (const { number } of orders)
-    expect(mailsTo().filter((mail) => new RegExp(`#${number}\\b`).test(mail))).toHaveLength(1);
+    expect(mailsTo().filter((mail) => new RegExp(`\\b${number}\\b`).test(mail))).toHaveLength(1);
 });
 
 test('the database away for 10 s under light load: pages answer a translated 503, nothing acknowledged is lost, the store is back within 5 s', async () => {
