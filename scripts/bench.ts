@@ -404,6 +404,13 @@ async function instancesScenario(store: RunningStore): Promise<{ rows: Row[]; st
     for (const upstreams of [[options.port], [options.port, options.port + 1]]) {
       const nginx = startNginx(options.port + 1 + upstreams.length, upstreams);
       try {
+        while (
+          !(await fetch(`${nginx.url}/api/health`).then(
+            (r) => r.ok,
+            () => false,
+          ))
+        )
+          await new Promise((resolve) => setTimeout(resolve, 200)); // nginx starting
         await visitOnce(nginx.url, pages);
         rows.push(
           await manyPages(
