@@ -18,7 +18,15 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../src/domains/catalog/demo/catalogue';
 import { startNginx } from './balancer';
-import { type RunningStore, root, startSecondInstance, startStore, storeEnv, tsx } from './store-process';
+import {
+  type RunningStore,
+  root,
+  serverActionId,
+  startSecondInstance,
+  startStore,
+  storeEnv,
+  tsx,
+} from './store-process';
 
 const { values } = parseArgs({
   options: {
@@ -169,14 +177,7 @@ async function adminCookie(): Promise<string> {
 }
 
 /** The id of a server action in this build, as the admin's browser sends it. */
-function actionId(name: string): string {
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(root, options.distDir, 'server', 'server-reference-manifest.json'), 'utf8'),
-  ) as { node: Record<string, { exportedName?: string }> };
-  const id = Object.entries(manifest.node).find(([, action]) => action.exportedName === name)?.[0];
-  if (!id) throw new Error(`no server action ${name} in ${options.distDir}`);
-  return id;
-}
+const actionId = (name: string) => serverActionId(options.distDir, name);
 
 /** Published product pages to request in turn, from the sitemap (the demo product that is saved left out). */
 async function productPages(): Promise<string[]> {

@@ -101,3 +101,13 @@ export async function startSecondInstance(options: StoreOptions, port: number): 
   await stop();
   throw new Error('the second instance did not become healthy in time');
 }
+
+/** The id of server action `name` in the build in `distDir`, as a browser sends it (`Next-Action`). */
+export function serverActionId(distDir: string, name: string): string {
+  const manifest = JSON.parse(
+    readFileSync(path.join(root, distDir, 'server', 'server-reference-manifest.json'), 'utf8'),
+  ) as { node: Record<string, { exportedName?: string }> };
+  const id = Object.entries(manifest.node).find(([, action]) => action.exportedName === name)?.[0];
+  if (!id) throw new Error(`no server action ${name} in ${distDir}`);
+  return id;
+}

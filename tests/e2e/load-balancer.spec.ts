@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import ar from '../../messages/ar.json' with { type: 'json' };
 import en from '../../messages/en.json' with { type: 'json' };
 import { startNginx, UPSTREAM_HEADER } from '../../scripts/balancer';
+import { serverActionId } from '../../scripts/store-process';
 import { DEMO_PRODUCTS } from '../../src/domains/catalog/demo/catalogue';
 import { startS3Server } from '../setup/s3-server';
 import { expect, newShopper, test } from './fixtures';
@@ -75,23 +76,12 @@ async function query<T>(sql: string, values: unknown[] = []): Promise<T[]> {
   }
 }
 
-/** The id of a server action in the build under test, as the browser sends it. */
-function actionId(name: string): string {
-  const dist = process.env.E2E_DIST_DIR || '.next-e2e';
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(dist, 'server', 'server-reference-manifest.json'), 'utf8'),
-  ) as { node: Record<string, { exportedName?: string }> };
-  const id = Object.entries(manifest.node).find(([, action]) => action.exportedName === name)?.[0];
-  if (!id) throw new Error(`no server action ${name} in ${dist}`);
-  return id;
-}
-
 /** One buyer's cash-on-delivery order of one unit, through the balancer, as the checkout page sends it. */
 async function placeOrder(n: number, email: string, variantId: number, deliveryAreaId: number) {
   const response = await fetch(`${balancer}/en/checkout`, {
     method: 'POST',
     headers: {
-      'next-action': actionId('placeOrderAction'),
+      'next-action': serverActionId(process.env.E2E_DIST_DIR || '.next-e2e', 'placeOrderAction'),
       accept: 'text/x-component',
       'content-type': 'text/plain;charset=UTF-8',
       origin: balancer,
