@@ -15,6 +15,8 @@ let source: EventSource | null = null;
 let attached = new Set<string>();
 let retry: ReturnType<typeof setTimeout> | undefined;
 let delay = RETRY_FIRST_MS;
+// The user this page believes is signed in: the stream names them, so the server can say when it is not so.
+let believedUser: string | null = null;
 
 const emit = (type: string, data: string) => {
   for (const listener of listeners.get(type) ?? []) listener(data);
@@ -29,7 +31,9 @@ function attach(type: string) {
 function open() {
   clearTimeout(retry);
   source?.close();
-  source = new EventSource('/api/events');
+  source = new EventSource(
+    believedUser ? `/api/events?as=${encodeURIComponent(believedUser)}` : '/api/events',
+  );
   attached = new Set();
   for (const type of listeners.keys()) attach(type);
   const current = source;
@@ -64,7 +68,17 @@ export function onLiveEvent(type: string, listener: Listener): () => void {
   };
 }
 
-/** Opens the stream again, as whoever the browser is now (after signing in, the user's events join it). */
+/** Opens the stream again, as whoever the browser is now (a new session of the same user joins it). */
 export function reopenLiveEvents(): void {
   if (source) open();
+}
+
+/**
+ * The user the page shows as signed in, or null for a guest. A change reopens the stream as them: their events join
+ * it, and a page that believes in a session the server no longer has is told `signed-out` at once.
+ */
+export function setLiveEventsUser(userId: string | null): void {
+  if (userId === believedUser) return;
+  believedUser = userId;
+  reopenLiveEvents();
 }

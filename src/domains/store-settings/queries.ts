@@ -56,6 +56,18 @@ export async function readStoreSettings(): Promise<StoreSettings> {
   };
 }
 
+/**
+ * When the settings were last saved, fresh, as the pages show it (`StoreSettings.updatedAt`): an open page that
+ * shows an older one missed a save and catches up.
+ */
+export async function readSettingsVersion(): Promise<string> {
+  const [row] = await getDb()
+    .select({ updatedAt: storeSettings.updatedAt })
+    .from(storeSettings)
+    .where(eq(storeSettings.storeId, env.STORE_ID));
+  return row ? row.updatedAt.toISOString() : DEFAULT_STORE_SETTINGS.updatedAt;
+}
+
 const paymentColumns = {
   codEnabled: storeSettings.codEnabled,
   codFee: storeSettings.codFee,

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { sessions, storeSettings, users } from '@/db/schema';
 import { phoneAccountEmail } from '@/domains/accounts/phone/auth';
+import { readSettingsVersion } from '@/domains/store-settings/queries';
 import { env } from '@/lib/env';
 import { getRealtime } from '@/lib/realtime';
 import { authPost, cookiesOf, makeAdmin, TEST_ORIGIN } from '../../../../tests/setup/auth-request';
@@ -28,10 +29,10 @@ async function signUp(): Promise<{ cookie: string; id: string }> {
 }
 
 /** Opens the stream as the browser's EventSource would, and reads its events one at a time. */
-async function open(cookie?: string) {
+async function open(cookie?: string, as?: string) {
   const abort = new AbortController();
   const response = await GET(
-    new Request(`${TEST_ORIGIN}/api/events`, {
+    new Request(`${TEST_ORIGIN}/api/events${as ? `?as=${as}` : ''}`, {
       headers: cookie ? { cookie, accept: 'text/event-stream' } : {},
       signal: abort.signal,
     }),
@@ -59,14 +60,17 @@ async function open(cookie?: string) {
       buffer += chunk.value;
     }
   };
-  return { response, next, abort };
+  // Every stream opens with when the settings were last saved (an open refused with 503 has no events).
+  const opened = response.ok ? await next() : null;
+  return { response, opened, next, abort };
 }
 
 describe('GET /api/events', () => {
   it("tells a guest's page when the store's settings are saved, and nothing about any user", async () => {
-    const { response, next, abort } = await open();
+    const { response, opened, next, abort } = await open();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
+    expect(opened).toEqual({ event: 'store', data: { updatedAt: await readSettingsVersion() } });
     expect(getRealtime().listenerCount(`store:${env.STORE_ID}`)).toBeGreaterThan(0);
 
     // Any write of the settings row is announced by the database (drizzle/0007's trigger), as on another instance.
@@ -84,6 +88,17 @@ describe('GET /api/events', () => {
 
     abort.abort();
     await expect.poll(() => getRealtime().listenerCount(`store:${env.STORE_ID}`)).toBe(0);
+  });
+
+  it('opens with when the settings were last saved, so a page that was not listening sees the save it missed', async () => {
+    const savedAt = new Date('2026-11-01T10:00:00.000Z');
+    await getDb()
+      .insert(storeSettings)
+      .values({ storeId: env.STORE_ID, updatedAt: savedAt })
+      .onConflictDoUpdate({ target: storeSettings.storeId, set: { updatedAt: savedAt } });
+    const { opened, abort } = await open();
+    expect(opened).toEqual({ event: 'store', data: { updatedAt: savedAt.toISOString() } });
+    abort.abort();
   });
 
   it('streams the user record when it opens and after each change, then signs the page out', async () => {
@@ -125,6 +140,28 @@ describe('GET /api/events', () => {
     expect(await next()).toEqual({ event: 'signed-out', data: {} });
     expect(await next()).toBeNull();
     expect(getRealtime().listenerCount(`user:${id}`)).toBe(0);
+  });
+
+  it('tells a page that names a user without their session that it is signed out, at once', async () => {
+    const { cookie, id } = await signUp();
+    const own = await open(cookie, id);
+    expect(own.opened).toMatchObject({ event: 'store' });
+    expect(await own.next()).toMatchObject({ event: 'user', data: { id } });
+    own.abort.abort();
+
+    // The session ended while no stream was listening (the page still shows the user).
+    await getDb().delete(sessions).where(eq(sessions.userId, id));
+    const ended = await open(cookie, id);
+    expect(ended.response.status).toBe(200);
+    expect(ended.opened).toEqual({ event: 'signed-out', data: {} });
+    expect(await ended.next()).toBeNull();
+
+    // Another user's session is not the one the page shows.
+    const other = await signUp();
+    const mismatched = await open(other.cookie, id);
+    expect(mismatched.opened).toEqual({ event: 'signed-out', data: {} });
+    expect(await mismatched.next()).toBeNull();
+    expect(getRealtime().listenerCount(`user:${other.id}`)).toBe(0);
   });
 
   it('signs a blocked user out', async () => {

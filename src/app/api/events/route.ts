@@ -1,5 +1,6 @@
 import { getAuth } from '@/domains/accounts/auth/server';
 import { liveUserOfSession } from '@/domains/accounts/live-user';
+import { readSettingsVersion } from '@/domains/store-settings/queries';
 import { env } from '@/lib/env';
 import { getRealtime } from '@/lib/realtime';
 
@@ -10,18 +11,32 @@ const HEARTBEAT_MS = 25_000; // below the idle timeouts of common proxies (nginx
 const LISTEN_TIMEOUT_MS = 5_000;
 const RETRY_MS = 5_000; // how long EventSource waits before reconnecting after a dropped stream
 const NO_STORE = { 'Cache-Control': 'no-store' };
+const STREAM_HEADERS = {
+  // no-transform: Next's gzip (and proxies) would otherwise hold events back until a buffer fills.
+  'Cache-Control': 'no-store, no-transform',
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  Connection: 'keep-alive',
+  'X-Accel-Buffering': 'no',
+};
 
 /**
  * Server-Sent Events (ARCHITECTURE.md, realtime), through whichever app instance made the change:
  * - for every visitor, `event: store` whenever the store's settings are saved (spec: realtime subscription to
  *   storeSetting), so open pages show the new colours, logo, announcement and footer; only that something
- *   changed travels, the page reads the settings itself;
+ *   changed travels, the page reads the settings itself. The first one, as the stream opens, carries when the
+ *   settings were last saved (`{"updatedAt":…}`): a page that was not listening then (its stream was down, or not
+ *   yet open) sees that it missed a save;
  * - for the signed-in user, `event: user` with their current record when the stream opens and whenever it changes
  *   (role, block, profile); `event: signed-out` when this session has ended or the user is blocked or deleted, and
- *   the stream closes (the browser reconnects as a guest).
+ *   the stream closes (the page asks better-auth, then listens again as a guest or as the user's new session);
+ * - at once, `event: signed-out` to a page that names a user (`?as=`) this request has no session of: its session
+ *   ended while it was not listening (between two streams, or on another instance's watch).
  */
 export async function GET(request: Request): Promise<Response> {
   const session = await getAuth().api.getSession({ headers: request.headers });
+  const believed = new URL(request.url).searchParams.get('as');
+  if (believed && believed !== session?.user.id)
+    return new Response(`retry: ${RETRY_MS}\n\nevent: signed-out\ndata: {}\n\n`, { headers: STREAM_HEADERS });
 
   const realtime = getRealtime();
   const sessionId = session?.session.id;
@@ -85,7 +100,9 @@ export async function GET(request: Request): Promise<Response> {
     realtime.listening().then(() => true),
     new Promise<false>((resolve) => setTimeout(resolve, LISTEN_TIMEOUT_MS, false)),
   ]);
-  if (!listening || request.signal.aborted) {
+  // Read once listening: a save after it is announced, one before it is in the version.
+  const version = listening ? await readSettingsVersion().catch(() => null) : null;
+  if (!version || request.signal.aborted) {
     closed = true;
     unsubscribeUser();
     unsubscribeStore();
@@ -96,19 +113,12 @@ export async function GET(request: Request): Promise<Response> {
     start(streamController) {
       controller = streamController;
       write(`retry: ${RETRY_MS}\n\n`);
+      write(`event: store\ndata: ${JSON.stringify({ updatedAt: version })}\n\n`);
       heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
       request.signal.addEventListener('abort', close);
       void push();
     },
     cancel: close,
   });
-  return new Response(stream, {
-    headers: {
-      // no-transform: Next's gzip (and proxies) would otherwise hold events back until a buffer fills.
-      'Cache-Control': 'no-store, no-transform',
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-    },
-  });
+  return new Response(stream, { headers: STREAM_HEADERS });
 }

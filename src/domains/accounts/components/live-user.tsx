@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { LIVE_CLOSED, onLiveEvent, reopenLiveEvents } from '@/lib/live-events';
+import { LIVE_CLOSED, onLiveEvent, reopenLiveEvents, setLiveEventsUser } from '@/lib/live-events';
 import { authClient } from '../auth/client';
 import type { LiveUser as LiveUserRecord } from '../live-user';
 
@@ -46,23 +46,37 @@ export function LiveUser() {
   useEffect(() => {
     if (!userId) return;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    let reopenedAt = 0;
+    // The stream may have opened before the session was known (a guest's): open it again as this user.
+    setLiveEventsUser(userId);
     const offUser = onLiveEvent('user', (data) => {
       if (mergeUser(JSON.parse(data) as LiveUserRecord)) router.refresh();
     });
-    // The stream may have opened before the session was known (a guest's): open it again as this user.
-    reopenLiveEvents();
-    const offSignedOut = onLiveEvent('signed-out', async () => {
-      // A password change can end this session and start another: ask before signing the page out.
+    // A password change can end this session and start another: ask before signing the page out.
+    const check = async () => {
       const { data, error } = await authClient.getSession({ query: { disableCookieCache: true } });
-      if (data?.user.id === userId) return reopenLiveEvents();
-      // A failed read (a limit, the network) says nothing about the session: keep it and listen again later.
+      const user = data?.user as { id: string; banned?: boolean | null } | undefined;
+      if (user?.id === userId && !user.banned) {
+        // Listen again as the new session; at most once per RETRY_MS, should the two answers keep disagreeing.
+        const wait = Math.max(0, reopenedAt + RETRY_MS - Date.now());
+        retry = setTimeout(() => {
+          reopenedAt = Date.now();
+          reopenLiveEvents();
+        }, wait);
+        return;
+      }
+      // A failed read (the network, an outage) says nothing about the session: ask again later.
       if (error && error.status !== 401) {
-        retry = setTimeout(reopenLiveEvents, RETRY_MS);
+        retry = setTimeout(() => void check(), RETRY_MS);
         return;
       }
       const state = sessionAtom().get();
       sessionAtom().set({ ...state, data: null });
       router.refresh();
+    };
+    const offSignedOut = onLiveEvent('signed-out', () => {
+      clearTimeout(retry);
+      void check();
     });
     // A refused stream (401, 503): ask better-auth whether the session still stands (if not, this effect ends).
     const offClosed = onLiveEvent(LIVE_CLOSED, () => void sessionAtom().get().refetch?.());
@@ -71,6 +85,8 @@ export function LiveUser() {
       offUser();
       offSignedOut();
       offClosed();
+      // Signed out (or another user): the stream goes on as a guest's, or as theirs.
+      setLiveEventsUser(null);
     };
   }, [userId, router]);
 

@@ -11,8 +11,8 @@ const START_AFTER_MS = 5_000;
 /**
  * Spec: "realtime subscription to storeSetting, runs on load". When the owner saves a setting, the open page shows
  * the new colours, logo, announcement and footer without a reload: this instance's cache is brought up to date,
- * and the page comes back re-rendered from it. Started once the page has settled (the first view never waits for it).
- * Renders nothing.
+ * and the page comes back re-rendered from it. Started once the page has settled (the first view never waits for it);
+ * each time the stream opens, a save it did not hear is caught up on. Renders nothing.
  */
 export function LiveStore({ shown }: { shown: string }) {
   // When the settings this page shows were saved; the page's re-render brings a newer one.
@@ -38,7 +38,11 @@ export function LiveStore({ shown }: { shown: string }) {
       running = false;
     };
     const start = () => {
-      off = onLiveEvent('store', () => void refresh());
+      off = onLiveEvent('store', (data) => {
+        // As the stream opens it says when the settings were last saved: the same as shown, nothing was missed.
+        const { updatedAt } = JSON.parse(data) as { updatedAt?: string };
+        if (updatedAt !== shownRef.current) void refresh();
+      });
     };
     const timer = setTimeout(start, START_AFTER_MS);
     return () => {
