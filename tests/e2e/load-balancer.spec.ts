@@ -199,6 +199,54 @@ test('a shopper signed in through the balancer stays signed in and keeps the wis
   expect(answeredBy).toEqual(new Set([`127.0.0.1:${E2E_PORT + 5}`, `127.0.0.1:${E2E_PORT + 6}`]));
 });
 
+test("a blocked shopper is signed out live, and the store's new colour reaches the page, whichever instance holds its event stream", async ({
+  page,
+}) => {
+  const shopper = newShopper();
+  const signUp = await page.request.post(`${balancer}/api/auth/sign-up/email`, {
+    data: shopper,
+    headers: { origin: balancer },
+  });
+  expect(signUp.status()).toBe(200);
+  // The page's event stream is open as this shopper (through nginx, to one of the instances).
+  const stream = page.waitForResponse((response) => response.url().includes('/api/events?as='));
+  await page.goto(`${balancer}/en`);
+  await expect(page.getByRole('button', { name: en.header.account })).toBeVisible();
+  expect((await stream).status()).toBe(200);
+  await page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+  // Blocked as the admin's action does it, in two steps: the block is announced (the page asks whether its session
+  // stands: it still does), then the sessions end, which the page hears wherever its stream is then.
+  await query('update users set banned = true where email = $1', [shopper.email]);
+  await query('delete from sessions where user_id = (select id from users where email = $1)', [
+    shopper.email,
+  ]);
+  await expect(page.getByRole('link', { name: en.header.login })).toBeVisible({ timeout: 15_000 });
+
+  // The store's settings too, on the page now a guest's: a new colour, written straight into the database so no
+  // instance's cache was told; the one answering the page's check finds its copy behind and expires it.
+  const brand = () =>
+    page.evaluate(() =>
+      getComputedStyle(document.documentElement)
+        .getPropertyValue('--mantine-color-brand-6')
+        .trim()
+        .toLowerCase(),
+    );
+  const [settings] = await query<{ primary_color: string }>('select primary_color from store_settings');
+  expect(settings).toBeDefined();
+  try {
+    await query(`update store_settings set primary_color = '#7A1F3D', updated_at = now()`);
+    await expect.poll(brand, { timeout: 15_000 }).toBe('#7a1f3d');
+  } finally {
+    await query('update store_settings set primary_color = $1, updated_at = now()', [
+      settings?.primary_color,
+    ]);
+  }
+  await expect.poll(brand, { timeout: 15_000 }).toBe(settings?.primary_color.toLowerCase());
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+});
+
 test('sign-in attempts sent to both instances are counted once', async () => {
   // 20 sign-ins from one address per 15 minutes (auth/server.ts), counted in PostgreSQL: the 21st is refused
   // though the attempts went to both instances.
