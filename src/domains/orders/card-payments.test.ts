@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { orderEvents, orders, paymentEvents, productVariants, storeSettings } from '@/db/schema';
+import { DEFAULT_STORE_SETTINGS } from '@/domains/store-settings/schemas';
 import { env } from '@/lib/env';
 import { getJobs } from '@/lib/jobs';
 import { createSellableVariant } from '../../../tests/factories/catalog';
@@ -23,6 +24,8 @@ const STRIPE_PORT = vi.hoisted(() => {
 const { placeOrder, cancelOrderAsShopper, payOrderNow } = await import('./service');
 const { cardPaymentExpiryJob, refundCardOrder } = await import('./card-payments');
 const { orderMailJob } = await import('./mail/queue');
+const { renderOrderMail } = await import('./mail/render');
+const { readOrder } = await import('./queries');
 const { checkoutInput } = await import('./schemas');
 const { POST: webhook } = await import('@/app/api/webhooks/stripe/route');
 const { placeOrderAction, refundOrderAction } = await import('./actions');
@@ -67,8 +70,8 @@ const post = (event: { payload: string; signature: string | null }) =>
     }),
   );
 
-const mailsFor = async (number: number) =>
-  (await getJobs().find(orderMailJob, { number })).filter((job) => job.data.event === 'placed').length;
+const mailsFor = async (number: number, event = 'placed') =>
+  (await getJobs().find(orderMailJob, { number })).filter((job) => job.data.event === event).length;
 
 beforeAll(async () => {
   stripe = await startStripeStandIn({ webhookSecret: 'whsec_wishah_test', port: STRIPE_PORT });
@@ -340,8 +343,31 @@ describe('refunds', () => {
       amount: 6400,
       amount_refunded: 6400,
     };
+    expect(await mailsFor(placed.number, 'refunded')).toBe(0);
     await post(stripe.event('charge.refunded', charge));
     expect(await orderOf(placed.number)).toMatchObject({ paymentStatus: 'refunded' });
+    // The shopper is told once, though Stripe may send another event for the same refund.
+    await post(stripe.event('charge.refunded', charge));
+    expect(await mailsFor(placed.number, 'refunded')).toBe(1);
+    // What it says, in the order's language: the amount, on its way back to the card.
+    const found = await readOrder(placed.number);
+    if (!found) throw new Error('the order is gone');
+    const en = await renderOrderMail(
+      found.detail,
+      'refunded',
+      'http://localhost/en/orders/1',
+      DEFAULT_STORE_SETTINGS,
+    );
+    expect(en.subject).toMatch(/^Your payment for order .+ was refunded$/);
+    expect(en.text).toContain('We refunded $64.00 to the card you paid with.');
+    const ar = await renderOrderMail(
+      { ...found.detail, locale: 'ar' },
+      'refunded',
+      'http://localhost/ar',
+      DEFAULT_STORE_SETTINGS,
+    );
+    expect(ar.html).toContain('dir="rtl"');
+    expect(ar.text).toContain('أعدنا');
     await expect(refundCardOrder(placed.number)).rejects.toMatchObject({ message: 'orders.cannotRefund' });
   });
 

@@ -12,6 +12,7 @@ import { toStripeAmount } from '@/lib/money';
 import { stripe } from '@/lib/stripe';
 import { accessKeyFor } from './access';
 import { formatOrderNumber } from './format';
+import type { OrderMailEvent } from './mail/order-mail';
 import { queueOrderMail } from './mail/queue';
 import { canRefund } from './policies';
 import { lockOrder, moveOrder, type OrderRow, SYSTEM } from './transitions';
@@ -217,12 +218,12 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<PaymentRes
         if (!order || session.payment_status === 'unpaid') return null;
         if (!order.stripeSessionId)
           await tx.update(orders).set({ stripeSessionId: session.id }).where(eq(orders.id, order.id));
-        return (await markPaid(tx, order, paymentIntentId)) ? { mail: order.number, tags: [] } : null;
+        return (await markPaid(tx, order, paymentIntentId)) ? paidMail(order.number) : null;
       }
       case 'checkout.session.expired':
       case 'checkout.session.async_payment_failed': {
         const order = await found(await lockSessionOrder(tx, event.data.object));
-        return order ? { mail: null, tags: await failPayment(tx, order) } : null;
+        return order ? { tags: await failPayment(tx, order) } : null;
       }
       case 'charge.refunded': {
         const charge = event.data.object;
@@ -241,19 +242,22 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<PaymentRes
           .update(orders)
           .set({ paymentStatus: 'refunded', refundRequestedAt: order.refundRequestedAt ?? new Date() })
           .where(eq(orders.id, order.id));
-        return null;
+        // The shopper hears that the money is on its way back (once: a refunded order never passes here again).
+        return { mail: { number: order.number, event: 'refunded' as const }, tags: [] };
       }
       default:
         return null;
     }
   });
-  if (outcome?.mail) await mailPaidOrder(outcome.mail);
+  if (outcome?.mail) await mailOrder(outcome.mail.number, outcome.mail.event);
   return { cache: { later: outcome?.tags ?? [] } };
 }
 
 /** A card order's confirmation goes out once it is paid (a cash order's, when it is placed). */
-const mailPaidOrder = (number: number) =>
-  queueOrderMail(number, 'placed').catch((error: unknown) =>
+const paidMail = (number: number) => ({ mail: { number, event: 'placed' as const }, tags: [] });
+
+const mailOrder = (number: number, event: OrderMailEvent) =>
+  queueOrderMail(number, event).catch((error: unknown) =>
     logger.error({ err: error, order: number }, 'could not queue the order mail'),
   );
 
@@ -279,7 +283,7 @@ export const cardPaymentExpiryJob = defineJob<{ orderId: number }>(
       await failPayment(tx, locked);
       return false;
     });
-    if (mail) await mailPaidOrder(order.number);
+    if (mail) await mailOrder(order.number, 'placed');
   },
 );
 

@@ -18,7 +18,14 @@ import { formatMoney, formatNumber } from '@/lib/money';
 import { formatOrderNumber } from '../format';
 import type { OrderDetail } from '../queries';
 
-export type OrderMailEvent = 'placed' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+export type OrderMailEvent =
+  | 'placed'
+  | 'confirmed'
+  | 'processing'
+  | 'shipped'
+  | 'delivered'
+  | 'cancelled'
+  | 'refunded';
 
 type Props = {
   order: OrderDetail;
@@ -78,7 +85,7 @@ export function OrderMail({ order, event, link, store, t }: Props) {
             {t(`${event}.title`, { number })}
           </Heading>
           <Text style={text}>{t('greeting', { name: order.fullName })}</Text>
-          <Text style={text}>{t(`${event}.body`, { number })}</Text>
+          <Text style={text}>{t(`${event}.body`, { number, total: money(order.total) })}</Text>
           <MailButton href={link} color={store.color}>
             {t('view')}
           </MailButton>
