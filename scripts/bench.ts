@@ -9,7 +9,7 @@
 // (100 000), one request at a time as the admin, so each latency is the server's time for the page: p50/p99 against
 // the 300 ms budget. Then several instances (`instances`): the page cache shared by two instances against one
 // instance's own memory, one instance against two behind nginx, and checkout on one against two.
-// `--only saves|checkout|reports|instances` runs one part alone.
+// `--only pages|saves|checkout|reports|instances` runs one part alone (`pages`: the page rates first listed).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -45,7 +45,8 @@ const { values } = parseArgs({
     /** Quiet and under-saves runs alternate this many times; the budgets read the medians (a shared machine drifts). */
     rounds: { type: 'string', default: '3' },
     /**
-     * `saves`: only the product pages quiet and under saves; `checkout`: only the concurrent buyers; `reports`: only
+     * `pages`: only the page rates (home, listing, search, product, typeahead); `saves`: only the product pages
+     * quiet and under saves; `checkout`: only the concurrent buyers; `reports`: only
      * the owner's report pages (REPORT_PAGES); `instances`: only the shared page cache on one and two instances.
      */
     only: { type: 'string' },
@@ -499,7 +500,7 @@ async function main() {
       `\nBenchmark: ${options.connections} connections × ${options.duration} s per page, ${os.availableParallelism()} CPUs shared by client and server\n`,
     );
     const rows: Row[] = [];
-    for (const scenario of values.only ? [] : SCENARIOS) {
+    for (const scenario of !values.only || values.only === 'pages' ? SCENARIOS : []) {
       const row = await measure(scenario);
       if (row) {
         rows.push(row);
