@@ -18,6 +18,8 @@ export const TAGS = {
   catalogCounts: 'catalog:counts',
   /** Lists of products not narrowed to a category or brand: home's sections, /products, most selling, sitemap. */
   allProducts: 'catalog:all-products',
+  /** Search results and suggestions: besides their lists' tags, what a search matches that no list shows (descriptions). */
+  search: 'catalog:search',
   /** Everything a product's own page shows of it (name, description, prices, variants, stock), by either slug. */
   product: (slug: string) => `product:${slug}`,
   /** Lists narrowed to a category or sub category, and the pages of the products in it (related products). */

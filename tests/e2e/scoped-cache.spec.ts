@@ -43,6 +43,14 @@ test('saving product A in the admin leaves product B’s cached page a cache hit
   await cacheOf(other.slug);
   await expect.poll(async () => (await cacheOf(other.slug)).state).toBe('HIT');
   await cacheOf(saved.slug);
+  // A search too, like any filtered list.
+  const search = `/en/products?q=${encodeURIComponent(saved.en)}`;
+  const searchOf = async () => {
+    const response = await request.get(search);
+    expect(response.status()).toBe(200);
+    return { state: response.headers()['x-nextjs-cache'], html: await response.text() };
+  };
+  await expect.poll(async () => (await searchOf()).state).toBe('HIT');
 
   await loginAs('admin');
   await page.goto(`/en/admin/products?q=${encodeURIComponent(saved.en)}`);
@@ -59,6 +67,8 @@ test('saving product A in the admin leaves product B’s cached page a cache hit
   expect((await cacheOf(other.slug)).state).toBe('HIT');
   expect((await cacheOf(saved.slug)).html).toContain(renamed);
   expect((await cacheOf(other.slug)).state).toBe('HIT');
+  // The search found the product by its old name: it re-renders in the background and then shows the new one.
+  await expect.poll(async () => (await searchOf()).html).toContain(renamed);
 
   // Put the name back so reruns and other tests see the demo catalogue.
   await page.getByRole('textbox', { name: label(c.nameEn) }).fill(saved.en);

@@ -2,23 +2,40 @@ import { describe, expect, it } from 'vitest';
 import { TAGS } from '@/lib/cache-tags';
 import { mergeChanges, type ProductFace, productChange } from './cache';
 
-const face = (change: Partial<ProductFace> & { name?: string } = {}): ProductFace => {
-  const { name = 'Silk', ...rest } = change;
+const face = (change: Partial<ProductFace> & { name?: string; description?: string } = {}): ProductFace => {
+  const { name = 'Silk', description = 'Woven in Damascus', ...rest } = change;
   const base = { slugs: ['silk', 'حرير'], categoryIds: [1, 2], brandId: 7, published: true };
   const merged = { ...base, ...rest };
-  return { ...merged, card: JSON.stringify({ name, ...merged }) };
+  return { ...merged, card: JSON.stringify({ name, ...merged }), searched: description };
 };
 
 describe('productChange', () => {
-  it('expires only the product’s own page when nothing a list shows changed (a new description)', () => {
+  it('expires only the product’s own page when nothing a list or a search shows changed', () => {
     expect(productChange(face(), face())).toEqual({ now: [TAGS.product('silk'), TAGS.product('حرير')] });
+  });
+
+  it('refreshes only the searches, in the background, for a new description', () => {
+    expect(productChange(face(), face({ description: 'Woven in Aleppo' }))).toEqual({
+      now: [TAGS.product('silk'), TAGS.product('حرير')],
+      later: [TAGS.search],
+    });
+    // A draft's description is in no search.
+    expect(
+      productChange(face({ published: false }), face({ published: false, description: 'Woven in Aleppo' })),
+    ).toEqual({ now: [TAGS.product('silk'), TAGS.product('حرير')] });
   });
 
   it('refreshes the lists it appears in, in the background, when its card changes', () => {
     const change = productChange(face(), face({ name: 'Silk shawl' }));
     expect(change.now).toContain(TAGS.product('silk'));
     expect(change.later).toEqual(
-      expect.arrayContaining([TAGS.allProducts, TAGS.category(1), TAGS.category(2), TAGS.brand(7)]),
+      expect.arrayContaining([
+        TAGS.allProducts,
+        TAGS.search,
+        TAGS.category(1),
+        TAGS.category(2),
+        TAGS.brand(7),
+      ]),
     );
     expect(change.later).not.toContain(TAGS.catalogCounts);
   });

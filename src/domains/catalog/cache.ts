@@ -17,6 +17,8 @@ export type ProductFace = {
   published: boolean;
   /** The card and the listing's filters and sorts (name, price, image, stock, rating), compared as text. */
   card: string;
+  /** What a search matches besides the card's name (the descriptions), compared as text. */
+  searched: string;
 };
 
 /** The faces of the given products as they are now in `tx` (missing ids have none). */
@@ -31,11 +33,13 @@ export async function readProductFaces(tx: Database | Tx, ids: number[]): Promis
       published: products.published,
       soldCount: products.soldCount,
       createdAt: products.createdAt,
+      descriptionEn: products.descriptionEn,
+      descriptionAr: products.descriptionAr,
     })
     .from(products)
     .where(ids.length === 1 ? eq(products.id, ids[0] ?? 0) : inArray(products.id, ids));
   return new Map(
-    rows.map(({ categoryId, subCategoryId, brandId, published, ...card }) => [
+    rows.map(({ categoryId, subCategoryId, brandId, published, descriptionEn, descriptionAr, ...card }) => [
       card.id,
       {
         slugs: [card.slugEn, card.slugAr],
@@ -43,6 +47,7 @@ export async function readProductFaces(tx: Database | Tx, ids: number[]): Promis
         brandId,
         published,
         card: JSON.stringify({ ...card, categoryId, subCategoryId, brandId, published }),
+        searched: JSON.stringify([descriptionEn, descriptionAr]),
       },
     ]),
   );
@@ -53,13 +58,17 @@ export function productChange(before: ProductFace | null, after: ProductFace | n
   const faces = [before, after].filter((face): face is ProductFace => face !== null);
   const now = unique(faces.flatMap((face) => face.slugs.map(TAGS.product)));
   const listed = faces.some((face) => face.published);
-  if (!listed || before?.card === after?.card) return { now };
+  if (!listed) return { now };
+  // Only a search finds it by its description: a new one refreshes the searches, no list.
+  if (before?.card === after?.card)
+    return before?.searched === after?.searched ? { now } : { now, later: [TAGS.search] };
   const placed = (face: ProductFace | null) =>
     face?.published ? JSON.stringify([face.categoryIds, face.brandId]) : null;
   return {
     now,
     later: unique([
       TAGS.allProducts,
+      TAGS.search,
       ...faces.flatMap((face) => face.categoryIds.map(TAGS.category)),
       ...faces.flatMap((face) => (face.brandId === null ? [] : [TAGS.brand(face.brandId)])),
       ...(placed(before) === placed(after) ? [] : [TAGS.catalogCounts]),

@@ -1,15 +1,17 @@
 // Listing pages are served from Next's page cache like product pages: the store's HTTP server (scripts/server.mjs)
 // rewrites a listing's filters from the query string into a path segment (…/filter/<key>), which Next renders once
-// and then serves from its cache until a tag of what it shows expires. Searches (`q`) and anything else unknown
-// still render per request. Plain JavaScript: the server runs it before Next, unbundled.
+// and then serves from its cache until a tag of what it shows expires. A search (`q`) is a filter like the others:
+// a popular one is rendered once, not for every shopper who types it. Anything unknown still renders per request.
+// Plain JavaScript: the server runs it before Next, unbundled.
 
 const LISTING = /^\/(en|ar)\/(products|most-selling|categories\/[^/?]+(?:\/[^/?]+)?)$/;
-const FILTERS = ['category', 'sub', 'brand', 'min', 'max', 'sort', 'page'];
+const FILTERS = ['q', 'category', 'sub', 'brand', 'min', 'max', 'sort', 'page'];
 /** The segment before the key, in the filter routes under each listing. */
 export const FILTER_SEGMENT = 'filter';
 /** The key of a listing without filters. */
 const NONE = 'all';
-// A key names a file in the page cache: keep it well under a file name's 255 bytes.
+// A key names a file in the page cache: keep it well under a file name's 255 bytes. (A search longer than that,
+// some 20 Arabic letters, renders per request.)
 const MAX_KEY = 180;
 
 /**

@@ -29,8 +29,16 @@ describe('cached listing URLs', () => {
     expect(keyOf('/en/products?category=silk&_rsc=abc1')).toBe(keyOf('/en/products?category=silk'));
   });
 
-  it('leaves searches, unknown parameters, other pages and over-long keys to render per request', () => {
-    expect(cachedListingUrl('/en/products?q=silk')).toBeNull();
+  it('caches a search like any filter, an Arabic one included', () => {
+    expect(filtersOfKey(keyOf('/en/products?q=silk&brand=layali'))).toEqual({ q: 'silk', brand: 'layali' });
+    expect(filtersOfKey(keyOf(`/ar/products?q=${encodeURIComponent('وشاح حرير')}`))).toEqual({
+      q: 'وشاح حرير',
+    });
+    // Too long for a key: rendered per request.
+    expect(cachedListingUrl(`/ar/products?q=${encodeURIComponent('وشاح '.repeat(8))}`)).toBeNull();
+  });
+
+  it('leaves unknown parameters, other pages and over-long keys to render per request', () => {
     expect(cachedListingUrl('/en/products?utm_source=mail')).toBeNull();
     expect(cachedListingUrl('/en/products/silk-scarf')).toBeNull();
     expect(cachedListingUrl('/en/categories')).toBeNull();

@@ -187,15 +187,14 @@ export async function getListing(
   currency: string,
 ): Promise<ListingResult> {
   const { category, sub, brand } = query;
-  const scope = query.q
-    ? await readListingScope(query)
-    : await cached(['catalog:listing-scope', category, sub, brand], [TAGS.catalogStructure], () =>
-        readListingScope(query),
-      );
-  if (query.q) return readListing(locale, query, scope, currency);
+  const scope = await cached(['catalog:listing-scope', category, sub, brand], [TAGS.catalogStructure], () =>
+    readListingScope(query),
+  );
+  // A search is a listing narrowed further: what changes the listing it narrows changes it, and so does a
+  // description it may now match (or no longer).
   return cached(
     ['catalog:listing', locale, JSON.stringify(query), currency],
-    [TAGS.catalogStructure, ...listingTags(scope)],
+    [TAGS.catalogStructure, ...listingTags(scope), ...(query.q ? [TAGS.search] : [])],
     () => readListing(locale, query, scope, currency),
   );
 }
@@ -204,15 +203,20 @@ export async function getListing(
 
 export type Suggestion = { name: string; slug: string; image: string | null; price: number };
 
-/** Up to `limit` best matches for a typed query (not cached here: the route handler sets HTTP caching). */
-export async function getSearchSuggestions(locale: Locale, q: string, limit = 6): Promise<Suggestion[]> {
-  const search = productSearch(q);
-  if (!search) return [];
-  const rows = await getDb()
-    .select({ ...cardColumns })
-    .from(products)
-    .where(and(published, search.where))
-    .orderBy(desc(search.rank), desc(products.soldCount), desc(products.id))
-    .limit(limit);
-  return rows.map(toCard(locale)).map(({ name, slug, image, price }) => ({ name, slug, image, price }));
+/**
+ * Up to `limit` best matches for a typed query. Cached like an unnarrowed search (any product's card or description
+ * may change them): shoppers type the same first letters, so most keystrokes are answered from memory.
+ */
+export function getSearchSuggestions(locale: Locale, q: string, limit = 6): Promise<Suggestion[]> {
+  return cached(['catalog:suggest', locale, q, limit], [TAGS.allProducts, TAGS.search], async () => {
+    const search = productSearch(q);
+    if (!search) return [];
+    const rows = await getDb()
+      .select({ ...cardColumns })
+      .from(products)
+      .where(and(published, search.where))
+      .orderBy(desc(search.rank), desc(products.soldCount), desc(products.id))
+      .limit(limit);
+    return rows.map(toCard(locale)).map(({ name, slug, image, price }) => ({ name, slug, image, price }));
+  });
 }

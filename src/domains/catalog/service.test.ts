@@ -334,7 +334,7 @@ describe('products and their variants', () => {
     expect(row?.descriptionAr).toContain('ناعم');
   });
 
-  it('expires only a product’s own page for a new description, and its lists for a new price', async () => {
+  it('expires a product’s own page and refreshes only the searches for a new description, and its lists for a new price', async () => {
     const category = await createCategory();
     const product = await createProduct({ categoryId: category.id });
     const own = [TAGS.product(product.slugEn), TAGS.product(product.slugAr)];
@@ -342,7 +342,7 @@ describe('products and their variants', () => {
     const described = await saveProduct(
       productInput.parse({ ...product, id: product.id, descriptionEn: '<p>Now with a story</p>' }),
     );
-    expect(described.cache).toEqual({ now: own });
+    expect(described.cache).toEqual({ now: own, later: [TAGS.search] });
 
     const repriced = await saveProduct(productInput.parse({ ...product, id: product.id, price: 5900 }));
     expect(repriced.cache.now).toEqual(own);
