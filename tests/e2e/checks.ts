@@ -22,10 +22,17 @@ export async function expectAccessible(page: Page, what: string) {
   expect(serious, `${what}: axe violations`).toEqual([]);
 }
 
-/** The page does not reach past the screen's edge (it would scroll sideways). */
+/**
+ * The page does not reach past the screen's edge (it would scroll sideways), once its layout has settled: charts
+ * follow a new viewport on their next resize observation, a moment after it.
+ */
 export async function expectNoSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: `${what} scrolls sideways`,
+      timeout: 5_000,
+    })
+    .toBeLessThanOrEqual(0);
 }
 
 /** A message as the page shows it, with ICU values, in the page's digits. */
