@@ -94,5 +94,7 @@ export const refreshStoreSettingsAction = visitorAction(
     const { tags, updatedAt } = await staleSettings();
     expire({ now: tags });
     if (tags.length > 0 || updatedAt !== shown) refreshCallerPage();
+    // What the refreshed page should now show: the page checks it did, and asks again if not.
+    return { updatedAt };
   },
 );

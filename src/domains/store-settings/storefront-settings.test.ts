@@ -267,7 +267,11 @@ describe('an open page hearing of a save made through another instance', () => {
     await getHomepageSettings();
 
     // Nothing changed: nothing is expired, the page is current.
-    expect(await actions.refreshStoreSettingsAction({ shown })).toEqual({ ok: true, data: undefined });
+    // It answers with the save the page should show, so the page can tell a refresh that did not arrive.
+    expect(await actions.refreshStoreSettingsAction({ shown })).toEqual({
+      ok: true,
+      data: { updatedAt: shown },
+    });
     expect(expired()).toEqual([]);
     expect(refreshed()).toBe(0);
 
