@@ -128,9 +128,10 @@ test('Contact & Footer Info: the footer shows the contacts and localised support
   await submit(page, c.save);
   await expect(page.getByText(MESSAGES.en.validation.emailInvalid)).toBeVisible();
   await field(page, c.email).fill('care@wishah.test');
-  // A chip's checkbox is hidden behind its label.
-  await page.getByText('Saturday', { exact: true }).click();
-  await expect(page.getByRole('checkbox', { name: 'Saturday' })).toBeChecked();
+  // A chip's checkbox is hidden behind its label (a retry of this serial file finds Saturday chosen already).
+  const saturday = page.getByRole('checkbox', { name: 'Saturday' });
+  if (!(await saturday.isChecked())) await page.getByText('Saturday', { exact: true }).click();
+  await expect(saturday).toBeChecked();
   await field(page, c.social.instagram).fill('https://instagram.com/wishah');
   await save(page, c.save, c.saved);
 
@@ -225,8 +226,9 @@ test("the owner's new colour and announcement reach a guest's open page on anoth
     );
     await save(page, h.save, h.saved);
 
+    // Each save re-renders the guest's page on B; on CI's two loaded cores two of them have taken over 15 s.
     await expect(guest.getByTestId('announcement-bar')).toHaveText('تخفيضات نهاية الأسبوع', {
-      timeout: 15_000,
+      timeout: 30_000,
     });
     await expect(guest.getByTestId('announcement-bar')).toHaveCSS('background-color', rgb('#7A1F3D'));
     await expect
