@@ -9,6 +9,7 @@
 // (100 000), one request at a time as the admin, so each latency is the server's time for the page: p50/p99 against
 // the 300 ms budget. Then several instances (`instances`): the page cache shared by two instances against one
 // instance's own memory, one instance against two behind nginx, and checkout on one against two.
+// The page rates come after a bare Next.js page's, measured in the same run as the reference (`bare-next.ts`).
 // `--only pages|saves|checkout|reports|instances` runs one part alone (`pages`: the page rates first listed).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +19,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../src/domains/catalog/demo/catalogue';
 import { startNginx } from './balancer';
+import { startBareNext } from './bare-next';
 import {
   type RunningStore,
   root,
@@ -130,8 +132,8 @@ type Row = {
   errors: string;
 };
 
-async function measure(scenario: { name: string; path: string }): Promise<Row | null> {
-  const url = base + scenario.path;
+async function measure(scenario: { name: string; path: string }, origin = base): Promise<Row | null> {
+  const url = origin + scenario.path;
   const first = await fetch(url);
   await first.arrayBuffer();
   if (first.status === 404) {
@@ -154,6 +156,37 @@ async function measure(scenario: { name: string; path: string }): Promise<Row | 
     'p99 ms': String(result.latency.p99),
     errors: String(result.errors + result.timeouts + result.non2xx),
   };
+}
+
+const report = (row: Row) =>
+  console.log(`  ${row.scenario}: ${row['req/s']} req/s, p50 ${row['p50 ms']} ms, p99 ${row['p99 ms']} ms`);
+
+/**
+ * The page rates, after a bare Next.js page's in the same run (the reference the cached pages are held to): each
+ * cached page's rate is also given as a multiple of the bare page's.
+ */
+async function pagesScenario(): Promise<Row[]> {
+  const bare = await startBareNext(options.port + 50);
+  const reference = await measure({ name: 'bare Next.js page (reference)', path: '/' }, bare.origin).finally(
+    bare.stop,
+  );
+  const rows: Row[] = [];
+  if (reference) {
+    rows.push(reference);
+    report(reference);
+  }
+  for (const scenario of SCENARIOS) {
+    const row = await measure(scenario);
+    if (!row) continue;
+    rows.push(row);
+    report(row);
+  }
+  if (reference)
+    for (const row of rows.filter((r) => r !== reference && !r.path.startsWith('/api/')))
+      console.log(
+        `  ${row.scenario}: ${(Number(row['req/s']) / Number(reference['req/s'])).toFixed(2)} × the bare page's rate`,
+      );
+  return rows;
 }
 
 // ── Many product pages, quiet and while one other product is saved ─────────────────────────────────────────────
@@ -500,15 +533,7 @@ async function main() {
       `\nBenchmark: ${options.connections} connections × ${options.duration} s per page, ${os.availableParallelism()} CPUs shared by client and server\n`,
     );
     const rows: Row[] = [];
-    for (const scenario of !values.only || values.only === 'pages' ? SCENARIOS : []) {
-      const row = await measure(scenario);
-      if (row) {
-        rows.push(row);
-        console.log(
-          `  ${row.scenario}: ${row['req/s']} req/s, p50 ${row['p50 ms']} ms, p99 ${row['p99 ms']} ms`,
-        );
-      }
-    }
+    if (!values.only || values.only === 'pages') rows.push(...(await pagesScenario()));
     if (!values.only || values.only === 'saves') rows.push(...(await savesScenario()));
     if (!values.only || values.only === 'checkout') {
       const row = await checkoutScenario();
