@@ -20,6 +20,8 @@ export declare function isCurrent(
   ctx?: { tags?: string[]; softTags?: string[]; revalidate?: number },
   now?: number,
 ): boolean;
+/** A cached page's HTML as the bytes it is sent as (once per entry: the entry itself changes). */
+export declare function asSentBytes<T extends CacheEntry | null | undefined>(entry: T): T;
 export declare function createSharedCache(options: {
   databaseUrl: string;
   buildId: string;

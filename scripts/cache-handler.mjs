@@ -213,6 +213,17 @@ function sharedCacheFor(ctx) {
   return globalThis[SHARED];
 }
 
+/**
+ * A cached page's HTML, kept as the bytes it is sent as. Next keeps it as a string, which it measures and encodes to
+ * UTF-8 again for every request it answers: over a third of a cached page's time. Bytes go out as they are (chunked,
+ * as a rendered page does). Done once per entry, in memory.
+ */
+export function asSentBytes(entry) {
+  const value = entry?.value;
+  if (value?.kind === 'APP_PAGE' && typeof value.html === 'string') value.html = Buffer.from(value.html);
+  return entry;
+}
+
 export default class SharedCacheHandler extends FileSystemCache {
   constructor(ctx) {
     super(ctx);
@@ -220,6 +231,11 @@ export default class SharedCacheHandler extends FileSystemCache {
   }
 
   async get(key, ctx) {
+    return asSentBytes(await this.read(key, ctx));
+  }
+
+  /** This instance's entry, or a newer one another instance rendered. */
+  async read(key, ctx) {
     const shared = this.shared;
     const memory = FileSystemCache.memoryCache;
     if (!shared || !memory) return super.get(key, ctx);

@@ -6,6 +6,7 @@ import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
 import { Client } from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import SharedCacheHandler, {
+  asSentBytes,
   CACHE_CHANNEL,
   type CacheEntry,
   createSharedCache,
@@ -129,6 +130,22 @@ describe('the shared cache', () => {
   });
 });
 
+describe("a cached page's HTML", () => {
+  it('is kept as the bytes it is sent as, once, and nothing else is touched', () => {
+    const entry = page('<p>وشاح حرير · $20.00</p>');
+    const html = Buffer.from('<p>وشاح حرير · $20.00</p>');
+    expect(asSentBytes(entry).value).toMatchObject({ html });
+    const kept = (entry.value as { html: Buffer }).html;
+    // The entry itself changed: the next request finds the bytes, not the string.
+    expect(asSentBytes(entry).value).toMatchObject({ html });
+    expect((entry.value as { html: Buffer }).html).toBe(kept);
+
+    const read = { value: { kind: 'FETCH', data: { body: 'x' } }, lastModified: 1 };
+    expect(asSentBytes(read)).toEqual({ value: { kind: 'FETCH', data: { body: 'x' } }, lastModified: 1 });
+    expect(asSentBytes(null)).toBeNull();
+  });
+});
+
 describe('the cache handler Next loads', () => {
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wishah-cache-'));
   fs.writeFileSync(path.join(distDir, 'BUILD_ID'), 'handler-build');
@@ -164,7 +181,8 @@ describe('the cache handler Next loads', () => {
     );
     const b = handler();
     const served = await b.get('/en/products/shared', { kind: 'APP_PAGE' });
-    expect(served?.value).toMatchObject({ html: '<p>Silk scarf, $20.00</p>' });
+    // As the bytes it is sent as (asSentBytes).
+    expect(served?.value).toMatchObject({ html: Buffer.from('<p>Silk scarf, $20.00</p>') });
 
     // updateTag: expired at once, recorded for every instance.
     await b.revalidateTag(['product:shared']);
