@@ -72,6 +72,11 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      // The Arabic font's files are named by their content (app/[locale]/arabic-font.ts).
+      {
+        source: '/fonts/:file*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
       // Uploaded files carry their own stricter policy (default-src 'none'); the page policy would replace it.
       { source: '/((?!uploads/).*)', headers: [{ key: 'Content-Security-Policy', value: csp }] },
     ];

@@ -35,6 +35,44 @@ test.describe('locales and direction', () => {
     await expect(page.getByRole('heading', { name: 'وصل حديثًا' })).toBeVisible();
   });
 
+  test('Arabic pages preload their font and paint in it; English pages download none', async ({ page }) => {
+    const cacheControl = new Map<string, string | undefined>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'font')
+        cacheControl.set(response.url(), response.headers()['cache-control']);
+    });
+    await page.goto('/en');
+    await page.waitForLoadState('load');
+    expect([...cacheControl.keys()]).toEqual([]);
+
+    await page.goto('/ar');
+    const preloads = page.locator('link[rel="preload"][as="font"]');
+    await expect(preloads).toHaveCount(2);
+    // Both weights in use once the page has loaded.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          return ['400', '700'].map((weight) =>
+            document.fonts.check(`${weight} 16px "Noto Sans Arabic Wishah"`, 'وشاح'),
+          );
+        }),
+      )
+      .toEqual([true, true]);
+    // Each file crossed the network once, for the preload; the stylesheet's use of it came from the browser's cache.
+    const downloaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) => entry.name.endsWith('.woff2') && (entry as PerformanceResourceTiming).transferSize > 0,
+        )
+        .map((entry) => [entry.name, (entry as PerformanceResourceTiming).initiatorType]),
+    );
+    const hrefs = await preloads.evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(downloaded.sort()).toEqual(hrefs.sort().map((href) => [href, 'link']));
+    for (const href of hrefs) expect(cacheControl.get(href)).toBe('public, max-age=31536000, immutable');
+  });
+
   test('the language switch keeps the current page', async ({ page }) => {
     await page.goto('/en/login?next=%2Fadmin%2Fusers');
     await page.getByRole('link', { name: /Language: العربية/ }).click();

@@ -13,7 +13,7 @@ import { getStoreSettings, originOf } from '@/domains/store-settings/queries';
 import { storefrontClientMessages } from '@/i18n/client-messages';
 import { directionOf, routing } from '@/i18n/routing';
 import { imageUrl } from '@/lib/images';
-import { arabicFont } from './arabic-font';
+import { preloadArabicFont } from './arabic-font';
 
 // Pages render on their first request and are then served from cache (no database needed at build time).
 export function generateStaticParams() {
@@ -62,13 +62,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   setRequestLocale(locale);
   const [settings, messages] = await Promise.all([getStoreSettings(), storefrontClientMessages()]);
   const direction = directionOf(locale);
+  if (locale === 'ar') preloadArabicFont();
   return (
-    <html
-      lang={locale}
-      dir={direction}
-      className={locale === 'ar' ? arabicFont.variable : undefined}
-      {...mantineHtmlProps}
-    >
+    <html lang={locale} dir={direction} {...mantineHtmlProps}>
       <head>
         <ColorSchemeScript defaultColorScheme="light" />
       </head>
