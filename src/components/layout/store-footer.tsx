@@ -1,3 +1,4 @@
+import { ActionIcon, Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -11,9 +12,8 @@ import {
   IconPhone,
 } from '@tabler/icons-react';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { AnchorLink } from '@/components/links';
 import { Logo } from '../logo';
-import classes from './store-footer.module.css';
 
 const SOCIAL_ICONS = {
   instagram: IconBrandInstagram,
@@ -43,40 +43,39 @@ type Props = {
   contact: FooterContact;
 };
 
-/**
- * The storefront footer: the store's contacts and support hours, shop and help links, social links, copyright. Plain
- * server-rendered markup (no client components but the links): it is on every page, and each client component is
- * JavaScript a phone downloads and runs to hydrate it.
- */
+/** The storefront footer: the store's contacts and support hours, shop and help links, social links, copyright. */
 export async function StoreFooter({ brand, contact }: Props) {
   const t = await getTranslations('footer');
   const th = await getTranslations('header');
   const link = (href: string, label: string) => (
-    <Link href={href} className={classes.link} key={href}>
+    <AnchorLink href={href} c="dimmed" size="sm" key={href}>
       {label}
-    </Link>
+    </AnchorLink>
   );
   const external = (href: string, label: string, Icon: typeof IconPhone, ltr = false) => (
-    <a
+    <Anchor
       href={href}
-      className={`${classes.link} ${classes.withIcon}`}
+      c="dimmed"
+      size="sm"
       key={href}
       {...(href.startsWith('https:') ? { target: '_blank', rel: 'noopener' } : {})}
     >
-      <Icon size={16} aria-hidden />
-      {ltr ? <bdi dir="ltr">{label}</bdi> : label}
-    </a>
+      <Group gap={6} wrap="nowrap" component="span">
+        <Icon size={16} aria-hidden />
+        {ltr ? <bdi dir="ltr">{label}</bdi> : label}
+      </Group>
+    </Anchor>
   );
   return (
-    <footer className={classes.footer}>
-      <div className={classes.inner}>
-        <div className={classes.columns}>
-          <div className={`${classes.column} ${classes.contacts}`}>
+    <footer style={{ borderTop: '1px solid var(--mantine-color-default-border)', marginTop: 64 }}>
+      <Container size="xl" py="xl">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+          <Stack gap="xs">
             <Logo width={120} label={brand.name} text={brand.wordmark} image={brand.logo} />
             {contact.hours && (
-              <p className={classes.text} data-testid="support-hours">
+              <Text size="sm" c="dimmed" data-testid="support-hours">
                 {t('supportHours', contact.hours)}
-              </p>
+              </Text>
             )}
             {contact.phone &&
               external(`tel:${contact.phone.replace(/\s/g, '')}`, contact.phone, IconPhone, true)}
@@ -86,45 +85,54 @@ export async function StoreFooter({ brand, contact }: Props) {
               (contact.mapUrl ? (
                 external(contact.mapUrl, contact.address, IconMapPin)
               ) : (
-                <p className={classes.text}>{contact.address}</p>
+                <Text size="sm" c="dimmed">
+                  {contact.address}
+                </Text>
               ))}
-          </div>
-          <div className={classes.column}>
-            <p className={classes.heading}>{t('shop')}</p>
+          </Stack>
+          <Stack gap={6}>
+            <Text fw={700}>{t('shop')}</Text>
             {link('/products', th('nav.products'))}
             {link('/most-selling', th('nav.mostSelling'))}
             {link('/categories', th('nav.categories'))}
-          </div>
-          <div className={classes.column}>
-            <p className={classes.heading}>{t('help')}</p>
+          </Stack>
+          <Stack gap={6}>
+            <Text fw={700}>{t('help')}</Text>
             {link('/about', t('about'))}
             {link('/contact', t('contact'))}
             {link('/privacy', t('privacy'))}
             {link('/terms', t('terms'))}
-          </div>
-        </div>
+          </Stack>
+        </SimpleGrid>
         {contact.social.length > 0 && (
-          <ul className={classes.social}>
+          <Group justify="center" gap="xs" mt="xl" component="ul" style={{ listStyle: 'none', padding: 0 }}>
             {contact.social.map(({ network, url }) => {
               const Icon = SOCIAL_ICONS[network];
               return (
                 <li key={network}>
-                  <a
+                  <ActionIcon
+                    component="a"
                     href={url}
                     target="_blank"
                     rel="noopener"
-                    className={classes.socialLink}
+                    variant="subtle"
+                    color="gray"
+                    size="lg"
                     aria-label={t(`social.${network}`)}
                   >
                     <Icon size={20} aria-hidden />
-                  </a>
+                  </ActionIcon>
                 </li>
               );
             })}
-          </ul>
+          </Group>
         )}
-        <p className={classes.rights}>{t('rights', { year: new Date().getFullYear(), store: brand.name })}</p>
-      </div>
+        <Group justify="center" mt="xl">
+          <Text size="xs" c="dimmed">
+            {t('rights', { year: new Date().getFullYear(), store: brand.name })}
+          </Text>
+        </Group>
+      </Container>
     </footer>
   );
 }
