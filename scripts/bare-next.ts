@@ -1,6 +1,6 @@
-// The benchmark's reference: a bare Next.js page (create-next-app's smallest static page) built with the store's own
-// Next and React and served by `next start`, measured in the same run as the store's cached pages. What the store
-// adds on a cache hit (its server, the proxy, the page's size) shows as the gap between the two rates.
+// The benchmark's reference: the smallest static Next.js app (a root layout and one page), built with
+// the store's own Next and React and served by `next start`, measured in the same run as the store's
+// cached pages. What the store adds on a cache hit (its server, the proxy, the page's size) is the gap.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
