@@ -5,7 +5,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from './store-process';
+import { root, stopper } from './store-process';
 
 // Outside the store's tree, which Next would search for a config and instrumentation; the store's packages are
 // reached through a link, which Turbopack refuses (so this page is built with webpack: what it serves is the same).
@@ -59,12 +59,7 @@ export async function startBareNext(port: number): Promise<{ origin: string; sto
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
   });
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  };
+  const stop = stopper(child);
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

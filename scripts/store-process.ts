@@ -38,7 +38,8 @@ async function healthy(port: number, exited: () => number | null): Promise<boole
   return false;
 }
 
-function stopper(child: ChildProcess) {
+/** Stops `child` with SIGTERM (the store drains) and resolves once it has exited. */
+export function stopper(child: ChildProcess) {
   return async () => {
     if (child.exitCode !== null) return;
     const exited = new Promise((r) => child.once('exit', r));
