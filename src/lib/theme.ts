@@ -7,8 +7,6 @@ import {
   luminance,
   type MantineColorsTuple,
   type MantineTheme,
-  Notification,
-  PasswordInput,
 } from '@mantine/core';
 
 function mix(hex: string, target: number, weight: number): string {
@@ -130,13 +128,13 @@ export function buildTheme(colors: { primaryColor: string; secondaryColor: strin
     headings: { fontFamily: FONT_FAMILY },
     defaultRadius: 'md',
     cursorType: 'pointer',
+    // Plain objects, not PasswordInput.extend(…): naming the components here would put their code (and the inputs,
+    // buttons and transitions under them) into every page's first load.
     components: {
-      PasswordInput: PasswordInput.extend({
+      PasswordInput: {
         defaultProps: { visibilityToggleButtonProps: { 'aria-label': labels.togglePassword } },
-      }),
-      Notification: Notification.extend({
-        defaultProps: { closeButtonProps: { 'aria-label': labels.close } },
-      }),
+      },
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } },
     },
   });
 }
