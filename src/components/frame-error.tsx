@@ -1,10 +1,8 @@
 'use client';
 
-import { Button, Group, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { Link } from '@/i18n/navigation';
-import { StatusPage } from './status-page';
+import { StatusLink, StatusPage, statusButtonProps } from './status-page';
 
 type Props = {
   error: Error & { digest?: string };
@@ -34,18 +32,20 @@ export function FrameError({ error, reset, back, main }: Props) {
       text={t('errorText')}
       action={
         <>
-          <Group justify="center">
-            <Button onClick={reset}>{tc('retry')}</Button>
-            <Button component={Link} href={back.href} variant="default">
-              {back.label}
-            </Button>
-          </Group>
-          {error.digest && (
-            <Text size="sm" c="dimmed">
-              {t('reference')} <span className="ltr-isolate">{error.digest}</span>
-            </Text>
-          )}
+          <button type="button" onClick={reset} {...statusButtonProps()}>
+            {tc('retry')}
+          </button>
+          <StatusLink href={back.href} variant="default">
+            {back.label}
+          </StatusLink>
         </>
+      }
+      note={
+        error.digest && (
+          <>
+            {t('reference')} <span className="ltr-isolate">{error.digest}</span>
+          </>
+        )
       }
     />
   );

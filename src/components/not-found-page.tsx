@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ButtonLink } from './links';
-import { StatusPage } from './status-page';
+import { StatusLink, StatusPage } from './status-page';
 
 /**
  * The localised "page not found". A client component: Next renders not-found boundaries before a page sets the
@@ -18,7 +17,7 @@ export function NotFoundPage({ main = false }: { main?: boolean }) {
       code={t('notFoundCode', { code: 404 })}
       title={t('notFoundTitle')}
       text={t('notFoundText')}
-      action={<ButtonLink href="/">{t('backHome')}</ButtonLink>}
+      action={<StatusLink href="/">{t('backHome')}</StatusLink>}
     />
   );
 }

@@ -1,33 +1,47 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Link } from '@/i18n/navigation';
 import { MAIN_ID } from './skip-link';
+import classes from './status-page.module.css';
 
 type Props = {
   code?: string;
   title: string;
   text: string;
+  /** Links and buttons under the text (StatusLink, statusButtonProps). */
   action?: ReactNode;
+  /** A small line under the actions (an error's reference). */
+  note?: ReactNode;
   /** Outside every frame (the app's own 404, 403 and error pages): the page is its own main landmark. */
   main?: boolean;
 };
 
-/** A full-width message page: 404, 403, errors, the expired-subscription notice. */
-export function StatusPage({ code, title, text, action, main = false }: Props) {
+/**
+ * A full-width message page: 404, 403, errors, the expired-subscription notice. Plain markup styled with Mantine's
+ * variables, usable from server and client components: every page loads its error and not-found boundaries, and
+ * Mantine components here would be part of every page's first load.
+ */
+export function StatusPage({ code, title, text, action, note, main = false }: Props) {
   const page = (
-    <Container size="sm" py={80}>
-      <Stack align="center" gap="md" ta="center">
-        {code && (
-          <Text fz={64} fw={800} c="dimmed" className="ltr-isolate">
-            {code}
-          </Text>
-        )}
-        <Title order={1}>{title}</Title>
-        <Text c="dimmed" size="lg">
-          {text}
-        </Text>
-        {action}
-      </Stack>
-    </Container>
+    <div className={classes.page}>
+      {code && <p className={`${classes.code} ltr-isolate`}>{code}</p>}
+      <h1 className={classes.title}>{title}</h1>
+      <p className={classes.text}>{text}</p>
+      {action && <div className={classes.actions}>{action}</div>}
+      {note && <p className={classes.small}>{note}</p>}
+    </div>
   );
   return main ? <main id={MAIN_ID}>{page}</main> : page;
 }
+
+type Variant = { variant?: 'filled' | 'default' };
+
+/** A status page's way on, looking like Mantine's Button. */
+export function StatusLink({ variant = 'filled', ...props }: ComponentProps<typeof Link> & Variant) {
+  return <Link {...props} className={`${classes.button} mantine-focus-auto`} data-variant={variant} />;
+}
+
+/** The props that make a plain button look like StatusLink (FrameError's "try again"). */
+export const statusButtonProps = ({ variant = 'filled' }: Variant = {}) => ({
+  className: `${classes.button} mantine-focus-auto`,
+  'data-variant': variant,
+});

@@ -1,6 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { ButtonLink } from '@/components/links';
-import { StatusPage } from '@/components/status-page';
+import { StatusLink, StatusPage } from '@/components/status-page';
 import { formatNumber } from '@/lib/money';
 
 export default async function Forbidden() {
@@ -11,7 +10,7 @@ export default async function Forbidden() {
       code={formatNumber(403, await getLocale())}
       title={t('forbiddenTitle')}
       text={t('forbiddenText')}
-      action={<ButtonLink href="/">{t('backHome')}</ButtonLink>}
+      action={<StatusLink href="/">{t('backHome')}</StatusLink>}
     />
   );
 }

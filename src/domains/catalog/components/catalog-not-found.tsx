@@ -1,8 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { ButtonLink } from '@/components/links';
-import { StatusPage } from '@/components/status-page';
+import { StatusLink, StatusPage } from '@/components/status-page';
 import { formatNumber } from '@/lib/money';
 
 type Props = { kind: 'product' | 'category' | 'subCategory' };
@@ -22,7 +21,7 @@ export function CatalogNotFound({ kind }: Props) {
         code={code}
         title={tp('notFound')}
         text={tp('notFoundText')}
-        action={<ButtonLink href="/products">{t('browseAll')}</ButtonLink>}
+        action={<StatusLink href="/products">{t('browseAll')}</StatusLink>}
       />
     );
   }
@@ -32,7 +31,7 @@ export function CatalogNotFound({ kind }: Props) {
       code={code}
       title={category ? t('categoryNotFound') : t('subCategoryNotFound')}
       text={category ? t('categoryNotFoundText') : t('subCategoryNotFoundText')}
-      action={<ButtonLink href="/categories">{t('categories')}</ButtonLink>}
+      action={<StatusLink href="/categories">{t('categories')}</StatusLink>}
     />
   );
 }

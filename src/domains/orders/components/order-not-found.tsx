@@ -1,9 +1,7 @@
 'use client';
 
-import { Group } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
-import { ButtonLink } from '@/components/links';
-import { StatusPage } from '@/components/status-page';
+import { StatusLink, StatusPage } from '@/components/status-page';
 import { formatNumber } from '@/lib/money';
 
 /**
@@ -20,12 +18,12 @@ export function OrderNotFound() {
       title={to('notFound')}
       text={t('notFoundText')}
       action={
-        <Group justify="center" gap="sm">
-          <ButtonLink href="/orders" variant="default">
+        <>
+          <StatusLink href="/orders" variant="default">
             {t('title')}
-          </ButtonLink>
-          <ButtonLink href="/">{t('backHome')}</ButtonLink>
-        </Group>
+          </StatusLink>
+          <StatusLink href="/">{t('backHome')}</StatusLink>
+        </>
       }
     />
   );
