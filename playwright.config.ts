@@ -4,6 +4,20 @@ const PORT = Number(process.env.E2E_PORT || 3100);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
 export const E2E_ADMIN = { email: 'e2e-admin@wishah.test', password: 'e2e-admin-password' };
 
+/** The end-to-end store's environment: its server's, and its build's when `npm test` builds it ahead (run-tests.ts). */
+export const E2E_SERVER_ENV = {
+  PORT: String(PORT),
+  APP_URL: E2E_BASE_URL,
+  ADMIN_EMAIL: E2E_ADMIN.email,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+  NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-e2e',
+  // `npm test` type-checks before the end-to-end tests: their build need not do it again (a minute on CI).
+  BUILD_TYPES_CHECKED: process.env.CI ? '1' : '',
+  NEXT_TELEMETRY_DISABLED: '1',
+  // The tests act as the proxy: each test poses as its own client address, so limits don't spill between them.
+  TRUSTED_PROXY_IP_HEADER: 'x-forwarded-for',
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -76,17 +90,6 @@ export default defineConfig({
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
-    env: {
-      PORT: String(PORT),
-      APP_URL: E2E_BASE_URL,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-e2e',
-      // `npm test` type-checks before the end-to-end tests: their build need not do it again (a minute on CI).
-      BUILD_TYPES_CHECKED: process.env.CI ? '1' : '',
-      NEXT_TELEMETRY_DISABLED: '1',
-      // The tests act as the proxy: each test poses as its own client address, so limits don't spill between them.
-      TRUSTED_PROXY_IP_HEADER: 'x-forwarded-for',
-    },
+    env: E2E_SERVER_ENV,
   },
 });
