@@ -1,4 +1,3 @@
-import { ActionIcon, Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -12,8 +11,9 @@ import {
   IconPhone,
 } from '@tabler/icons-react';
 import { getTranslations } from 'next-intl/server';
-import { AnchorLink } from '@/components/links';
+import { Link } from '@/i18n/navigation';
 import { Logo } from '../logo';
+import classes from './store-footer.module.css';
 
 const SOCIAL_ICONS = {
   instagram: IconBrandInstagram,
@@ -43,39 +43,40 @@ type Props = {
   contact: FooterContact;
 };
 
-/** The storefront footer: the store's contacts and support hours, shop and help links, social links, copyright. */
+/**
+ * The storefront footer: the store's contacts and support hours, shop and help links, social links, copyright. Plain
+ * server-rendered markup (no client components but the links): it is on every page, and each client component is
+ * JavaScript a phone downloads and runs to hydrate it.
+ */
 export async function StoreFooter({ brand, contact }: Props) {
   const t = await getTranslations('footer');
   const th = await getTranslations('header');
   const link = (href: string, label: string) => (
-    <AnchorLink href={href} c="dimmed" size="sm" key={href}>
+    <Link href={href} className={classes.link} key={href}>
       {label}
-    </AnchorLink>
+    </Link>
   );
   const external = (href: string, label: string, Icon: typeof IconPhone, ltr = false) => (
-    <Anchor
+    <a
       href={href}
-      c="dimmed"
-      size="sm"
+      className={`${classes.link} ${classes.withIcon}`}
       key={href}
       {...(href.startsWith('https:') ? { target: '_blank', rel: 'noopener' } : {})}
     >
-      <Group gap={6} wrap="nowrap" component="span">
-        <Icon size={16} aria-hidden />
-        {ltr ? <bdi dir="ltr">{label}</bdi> : label}
-      </Group>
-    </Anchor>
+      <Icon size={16} aria-hidden />
+      {ltr ? <bdi dir="ltr">{label}</bdi> : label}
+    </a>
   );
   return (
-    <footer style={{ borderTop: '1px solid var(--mantine-color-default-border)', marginTop: 64 }}>
-      <Container size="xl" py="xl">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
-          <Stack gap="xs">
+    <footer className={classes.footer}>
+      <div className={classes.inner}>
+        <div className={classes.columns}>
+          <div className={`${classes.column} ${classes.contacts}`}>
             <Logo width={120} label={brand.name} text={brand.wordmark} image={brand.logo} />
             {contact.hours && (
-              <Text size="sm" c="dimmed" data-testid="support-hours">
+              <p className={classes.text} data-testid="support-hours">
                 {t('supportHours', contact.hours)}
-              </Text>
+              </p>
             )}
             {contact.phone &&
               external(`tel:${contact.phone.replace(/\s/g, '')}`, contact.phone, IconPhone, true)}
@@ -85,54 +86,45 @@ export async function StoreFooter({ brand, contact }: Props) {
               (contact.mapUrl ? (
                 external(contact.mapUrl, contact.address, IconMapPin)
               ) : (
-                <Text size="sm" c="dimmed">
-                  {contact.address}
-                </Text>
+                <p className={classes.text}>{contact.address}</p>
               ))}
-          </Stack>
-          <Stack gap={6}>
-            <Text fw={700}>{t('shop')}</Text>
+          </div>
+          <div className={classes.column}>
+            <p className={classes.heading}>{t('shop')}</p>
             {link('/products', th('nav.products'))}
             {link('/most-selling', th('nav.mostSelling'))}
             {link('/categories', th('nav.categories'))}
-          </Stack>
-          <Stack gap={6}>
-            <Text fw={700}>{t('help')}</Text>
+          </div>
+          <div className={classes.column}>
+            <p className={classes.heading}>{t('help')}</p>
             {link('/about', t('about'))}
             {link('/contact', t('contact'))}
             {link('/privacy', t('privacy'))}
             {link('/terms', t('terms'))}
-          </Stack>
-        </SimpleGrid>
+          </div>
+        </div>
         {contact.social.length > 0 && (
-          <Group justify="center" gap="xs" mt="xl" component="ul" style={{ listStyle: 'none', padding: 0 }}>
+          <ul className={classes.social}>
             {contact.social.map(({ network, url }) => {
               const Icon = SOCIAL_ICONS[network];
               return (
                 <li key={network}>
-                  <ActionIcon
-                    component="a"
+                  <a
                     href={url}
                     target="_blank"
                     rel="noopener"
-                    variant="subtle"
-                    color="gray"
-                    size="lg"
+                    className={classes.socialLink}
                     aria-label={t(`social.${network}`)}
                   >
                     <Icon size={20} aria-hidden />
-                  </ActionIcon>
+                  </a>
                 </li>
               );
             })}
-          </Group>
+          </ul>
         )}
-        <Group justify="center" mt="xl">
-          <Text size="xs" c="dimmed">
-            {t('rights', { year: new Date().getFullYear(), store: brand.name })}
-          </Text>
-        </Group>
-      </Container>
+        <p className={classes.rights}>{t('rights', { year: new Date().getFullYear(), store: brand.name })}</p>
+      </div>
     </footer>
   );
 }
