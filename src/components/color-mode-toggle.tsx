@@ -1,8 +1,9 @@
 'use client';
 
-import { ActionIcon, Box, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
+import controls from './controls.module.css';
 
 /**
  * Light by default; the choice is kept in local storage and does not follow the system (spec section 4).
@@ -13,20 +14,15 @@ export function ColorModeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: true });
   return (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      size="lg"
+    <button
+      type="button"
+      className={`${controls.iconButton} mantine-focus-auto`}
       onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')}
       aria-label={t('colorMode')}
       title={t('colorMode')}
     >
-      <Box component="span" darkHidden>
-        <IconMoon size={20} aria-hidden />
-      </Box>
-      <Box component="span" lightHidden>
-        <IconSun size={20} aria-hidden />
-      </Box>
-    </ActionIcon>
+      <IconMoon size={20} aria-hidden className="mantine-dark-hidden" />
+      <IconSun size={20} aria-hidden className="mantine-light-hidden" />
+    </button>
   );
 }

@@ -1,11 +1,11 @@
 'use client';
 
-import { Anchor } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { Suspense } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
+import controls from './controls.module.css';
 
 /** Switches between English and Arabic on the same page, keeping the query string. */
 export function LanguageSwitch() {
@@ -27,19 +27,17 @@ function SwitchLink({ query }: { query: Record<string, string> }) {
   const pathname = usePathname();
   const other = locale === 'ar' ? 'en' : 'ar';
   return (
-    <Anchor
-      component={Link}
+    <Link
       href={{ pathname, query }}
       locale={other}
       lang={other}
       hrefLang={other}
-      size="sm"
-      fw={600}
+      className={`${controls.anchor} mantine-focus-auto`}
       aria-label={`${t('language')}: ${t('switchToLanguage')}`}
       style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
     >
       <IconLanguage size={18} aria-hidden />
       {t('switchToLanguage')}
-    </Anchor>
+    </Link>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
+import controls from './controls.module.css';
 import { MAIN_ID } from './skip-link';
 import classes from './status-page.module.css';
 
@@ -16,9 +17,8 @@ type Props = {
 };
 
 /**
- * A full-width message page: 404, 403, errors, the expired-subscription notice. Plain markup styled with Mantine's
- * variables, usable from server and client components: every page loads its error and not-found boundaries, and
- * Mantine components here would be part of every page's first load.
+ * A full-width message page: 404, 403, errors, the expired-subscription notice. Plain markup, usable from server and
+ * client components: every page loads its error and not-found boundaries (controls.module.css says why).
  */
 export function StatusPage({ code, title, text, action, note, main = false }: Props) {
   const page = (
@@ -37,11 +37,11 @@ type Variant = { variant?: 'filled' | 'default' };
 
 /** A status page's way on, looking like Mantine's Button. */
 export function StatusLink({ variant = 'filled', ...props }: ComponentProps<typeof Link> & Variant) {
-  return <Link {...props} className={`${classes.button} mantine-focus-auto`} data-variant={variant} />;
+  return <Link {...props} className={`${controls.button} mantine-focus-auto`} data-variant={variant} />;
 }
 
 /** The props that make a plain button look like StatusLink (FrameError's "try again"). */
 export const statusButtonProps = ({ variant = 'filled' }: Variant = {}) => ({
-  className: `${classes.button} mantine-focus-auto`,
+  className: `${controls.button} mantine-focus-auto`,
   'data-variant': variant,
 });

@@ -1,8 +1,9 @@
 'use client';
 
-import { Burger } from '@mantine/core';
+import { IconMenu2, IconX } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import { type ReactNode, useState } from 'react';
+import controls from '../controls.module.css';
 import type { NAV_ITEMS } from './nav-items';
 import classes from './store-header.module.css';
 
@@ -21,19 +22,21 @@ type Props = {
 export function MobileMenu({ labels, footer }: Props) {
   const [opened, setOpened] = useState(false);
   const [requested, setRequested] = useState(false);
+  const Icon = opened ? IconX : IconMenu2;
   return (
     <>
-      <Burger
-        className={classes.burger}
-        opened={opened}
+      <button
+        type="button"
+        className={`${controls.iconButton} ${classes.burger} mantine-focus-auto`}
         onClick={() => {
           setRequested(true);
           setOpened((o) => !o);
         }}
-        size="sm"
         aria-label={labels.menu}
         aria-expanded={opened}
-      />
+      >
+        <Icon size={22} stroke={1.75} aria-hidden />
+      </button>
       {requested && (
         <MobileMenuDrawer opened={opened} onClose={() => setOpened(false)} labels={labels} footer={footer} />
       )}

@@ -1,8 +1,8 @@
-import { VisuallyHidden } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import { ColorModeToggle } from '../color-mode-toggle';
+import controls from '../controls.module.css';
 import { LanguageSwitch } from '../language-switch';
 import { Logo } from '../logo';
 import { SkipLink } from '../skip-link';
@@ -25,9 +25,10 @@ type Props = {
 };
 
 /**
- * The storefront header, rendered on the server. Only the parts that need the browser are client islands: the
- * current-page marker, the phone menu (its drawer loads on first use), search suggestions, colour mode, currency,
- * cart count and account menu, passed in by the layout so this shared component knows no domain.
+ * The storefront header, rendered on the server in plain markup (controls.module.css says why). Only the parts that
+ * need the browser are client islands: the current-page marker, the phone menu (its drawer loads on first use),
+ * search suggestions, colour mode, currency, cart count and account menu, passed in by the layout so this shared
+ * component knows no domain.
  */
 export async function StoreHeader({ search, cart, account, currency, brand }: Props) {
   const t = await getTranslations('header');
@@ -54,7 +55,7 @@ export async function StoreHeader({ search, cart, account, currency, brand }: Pr
             <span className={classes.logoSmall}>
               <Logo width={120} label={brand.name} text={brand.wordmark} image={brand.logo} />
             </span>
-            <VisuallyHidden>{tc('home')}</VisuallyHidden>
+            <span className={controls.visuallyHidden}>{tc('home')}</span>
           </Link>
         </div>
         <nav className={classes.nav} aria-label={t('menu')}>

@@ -1,9 +1,8 @@
-import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
-import { AnchorLink, ButtonLink } from '@/components/links';
+import type { CSSProperties, ReactNode } from 'react';
+import controls from '@/components/controls.module.css';
 import { CategoryTiles } from '@/domains/catalog/components/category-tiles';
 import { ProductGrid } from '@/domains/catalog/components/product-grid';
 import {
@@ -16,10 +15,12 @@ import {
 import { localeAlternates } from '@/domains/catalog/seo';
 import { getHomepageSettings, getStoreSettings } from '@/domains/store-settings/queries';
 import type { HomeSectionKey } from '@/domains/store-settings/storefront-schemas';
+import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import { imageUrl } from '@/lib/images';
 import { formatNumber } from '@/lib/money';
 import { readableOn } from '@/lib/theme';
+import classes from './home.module.css';
 
 function Section({
   title,
@@ -33,17 +34,17 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <Container size="xl" py="xl" component="section">
-      <Group justify="space-between" align="baseline" mb="md">
-        <Title order={2}>{title}</Title>
+    <section className={`${classes.container} ${classes.section}`}>
+      <div className={classes.sectionHead}>
+        <h2 className={classes.sectionTitle}>{title}</h2>
         {href && more && (
-          <AnchorLink href={href} size="sm" fw={600}>
+          <Link href={href} className={`${controls.anchor} mantine-focus-auto`}>
             {more}
-          </AnchorLink>
+          </Link>
         )}
-      </Group>
+      </div>
       {children}
-    </Container>
+    </section>
   );
 }
 
@@ -83,7 +84,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
     newArrivals: () =>
       arrivals.length === 0 ? (
         <Section title={t('newArrivals')} key="newArrivals">
-          <Text c="dimmed">{t('empty')}</Text>
+          <p className={classes.empty}>{t('empty')}</p>
         </Section>
       ) : (
         <Section title={t('newArrivals')} href="/products" more={t('viewAll')} key="newArrivals">
@@ -140,39 +141,32 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
 
   return (
     <>
-      <Box
-        py={{ base: 48, md: 96 }}
+      <div
+        className={classes.hero}
         style={{
           background: home.heroImage
             ? `linear-gradient(135deg, ${settings.primaryColor}d9, ${settings.secondaryColor}b3), url(${imageUrl(home.heroImage, 1280)}) center / cover`
             : `linear-gradient(135deg, ${settings.primaryColor}, ${settings.secondaryColor})`,
           color: readableOn(settings.primaryColor),
           // The brand-coloured focus ring would vanish on the brand-coloured banner.
-          '--wishah-focus-ring': 'currentColor',
+          ...({ '--wishah-focus-ring': 'currentColor' } as CSSProperties),
         }}
         data-testid="hero"
       >
-        <Container size="xl">
-          <Stack gap="md" maw={620}>
-            <Title order={1} fz={{ base: 32, md: 48 }}>
-              {own(home.heroTitle) || t('heroTitle')}
-            </Title>
-            <Text size="lg" opacity={0.9}>
-              {own(home.heroSubtitle) || t('heroSubtitle')}
-            </Text>
-            <Group>
-              <ButtonLink
-                href={cta?.href ?? '/products'}
-                size="md"
-                variant="white"
-                rightSection={<IconArrowRight size={18} className="mirror-rtl" />}
-              >
-                {cta?.label ?? t('heroCta')}
-              </ButtonLink>
-            </Group>
-          </Stack>
-        </Container>
-      </Box>
+        <div className={`${classes.container} ${classes.heroText}`}>
+          <h1 className={classes.heroTitle}>{own(home.heroTitle) || t('heroTitle')}</h1>
+          <p className={classes.heroSubtitle}>{own(home.heroSubtitle) || t('heroSubtitle')}</p>
+          <Link
+            href={cta?.href ?? '/products'}
+            className={`${controls.button} mantine-focus-auto`}
+            data-size="md"
+            data-variant="white"
+          >
+            {cta?.label ?? t('heroCta')}
+            <IconArrowRight size={18} className="mirror-rtl" aria-hidden />
+          </Link>
+        </div>
+      </div>
       {home.sections.filter((s) => s.visible).map((s) => sections[s.key]())}
     </>
   );

@@ -1,8 +1,8 @@
 'use client';
 
-import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
+import controls from '@/components/controls.module.css';
 import { Link } from '@/i18n/navigation';
 import { formatNumber } from '@/lib/money';
 import { useCartCount } from '../cart-store';
@@ -14,25 +14,19 @@ export function CartBadge() {
   const count = useCartCount();
   const n = formatNumber(count, locale);
   return (
-    <Indicator
-      label={n}
-      size={18}
-      disabled={count === 0}
-      offset={4}
-      inline
-      data-testid="cart-count"
-      data-count={count}
-    >
-      <ActionIcon
-        component={Link}
+    <span className={controls.indicatorRoot} data-testid="cart-count" data-count={count}>
+      <Link
         href="/cart"
-        variant="subtle"
-        color="gray"
-        size="lg"
+        className={`${controls.iconButton} mantine-focus-auto`}
         aria-label={t('cartWithCount', { count, n })}
       >
         <IconShoppingBag size={20} aria-hidden />
-      </ActionIcon>
-    </Indicator>
+      </Link>
+      {count > 0 && (
+        <span className={controls.indicator} aria-hidden>
+          {n}
+        </span>
+      )}
+    </span>
   );
 }

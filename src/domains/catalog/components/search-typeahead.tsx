@@ -1,9 +1,9 @@
 'use client';
 
-import { ActionIcon, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import controls from '@/components/controls.module.css';
 import { useDisplayMoney } from '@/domains/store-settings/components/display-currency';
 import { useRouter } from '@/i18n/navigation';
 import { imageUrl } from '@/lib/images';
@@ -102,9 +102,10 @@ export function SearchTypeahead({ currency }: { currency: string }) {
 
   return (
     <search className={classes.root}>
-      <form action={`/${locale}/products`} method="get">
-        <TextInput
+      <form action={`/${locale}/products`} method="get" className={controls.inputWithEnd}>
+        <input
           ref={input}
+          className={controls.input}
           name="q"
           type="search"
           value={value}
@@ -126,12 +127,17 @@ export function SearchTypeahead({ currency }: { currency: string }) {
           }
           autoComplete="off"
           maxLength={100}
-          rightSection={
-            <ActionIcon type="submit" variant="subtle" color="gray" aria-label={t('searchLabel')}>
-              <IconSearch size={16} aria-hidden />
-            </ActionIcon>
-          }
         />
+        <span className={controls.inputEnd}>
+          <button
+            type="submit"
+            className={`${controls.iconButton} mantine-focus-auto`}
+            data-size="sm"
+            aria-label={t('searchLabel')}
+          >
+            <IconSearch size={16} aria-hidden />
+          </button>
+        </span>
       </form>
       {/* The list stays in the DOM (hidden) so aria-controls always points at it. */}
       <div

@@ -1,7 +1,7 @@
 'use client';
 
-import { NativeSelect } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+import controls from '@/components/controls.module.css';
 import { chooseDisplayCurrency, useDisplayCurrency } from './display-currency';
 
 /**
@@ -14,15 +14,21 @@ export function CurrencyPicker() {
   const { base, currencies, shown } = useDisplayCurrency();
   if (!base || !currencies.length) return null;
   return (
-    <NativeSelect
-      w={88}
+    <select
+      className={`${controls.input} ${controls.select}`}
+      style={{ width: 88 }}
       aria-label={t('currency')}
       title={t('currency')}
       dir="ltr"
-      data={[base, ...currencies.map((c) => c.code)]}
       value={shown?.code ?? base}
       onChange={(event) => chooseDisplayCurrency(event.currentTarget.value)}
       data-testid="currency-picker"
-    />
+    >
+      {[base, ...currencies.map((c) => c.code)].map((code) => (
+        <option key={code} value={code}>
+          {code}
+        </option>
+      ))}
+    </select>
   );
 }

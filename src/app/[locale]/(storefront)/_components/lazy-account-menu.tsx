@@ -1,11 +1,11 @@
 'use client';
 
-import { Skeleton } from '@mantine/core';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
+import controls from '@/components/controls.module.css';
 import { LoginButton } from '@/domains/accounts/components/login-button';
 
-const Pending = () => <Skeleton circle height={34} width={34} />;
+const Pending = () => <span className={controls.skeleton} />;
 
 // The account menu, the live user record and the kept cart's sync need better-auth's client and a floating menu. Most visitors are
 // guests: they get the login link and none of that code. Both load only once better-auth's own session endpoint
