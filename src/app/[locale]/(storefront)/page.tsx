@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { CSSProperties, ReactNode } from 'react';
 import controls from '@/components/controls.module.css';
+import frame from '@/components/page.module.css';
 import { CategoryTiles } from '@/domains/catalog/components/category-tiles';
 import { ProductGrid } from '@/domains/catalog/components/product-grid';
 import {
@@ -34,9 +35,9 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <section className={`${classes.container} ${classes.section}`}>
+    <section className={`${frame.container} ${classes.section}`}>
       <div className={classes.sectionHead}>
-        <h2 className={classes.sectionTitle}>{title}</h2>
+        <h2 className={frame.sectionTitle}>{title}</h2>
         {href && more && (
           <Link href={href} className={`${controls.anchor} mantine-focus-auto`}>
             {more}
@@ -153,7 +154,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         }}
         data-testid="hero"
       >
-        <div className={`${classes.container} ${classes.heroText}`}>
+        <div className={`${frame.container} ${classes.heroText}`}>
           <h1 className={classes.heroTitle}>{own(home.heroTitle) || t('heroTitle')}</h1>
           <p className={classes.heroSubtitle}>{own(home.heroSubtitle) || t('heroSubtitle')}</p>
           <Link

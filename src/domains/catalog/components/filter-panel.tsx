@@ -1,9 +1,9 @@
 'use client';
 
-import { Button } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import { type ReactNode, useState, useSyncExternalStore } from 'react';
+import controls from '@/components/controls.module.css';
 import classes from './filter-panel.module.css';
 
 const FilterDrawer = dynamic(() => import('./filter-drawer').then((m) => m.FilterDrawer), { ssr: false });
@@ -29,9 +29,10 @@ export function FilterPanel({ label, closeLabel, children }: Props) {
     return (
       <details className={classes.details}>
         <summary>
-          <Button component="span" variant="default" leftSection={icon} fullWidth>
+          <span className={`${controls.button} ${classes.button}`} data-variant="default">
+            {icon}
             {label}
-          </Button>
+          </span>
         </summary>
         {children}
       </details>
@@ -39,15 +40,16 @@ export function FilterPanel({ label, closeLabel, children }: Props) {
   }
   return (
     <>
-      <Button
-        variant="default"
-        leftSection={icon}
-        fullWidth
+      <button
+        type="button"
+        className={`${controls.button} ${classes.button} mantine-focus-auto`}
+        data-variant="default"
         onClick={() => setOpened(true)}
         aria-haspopup="dialog"
       >
+        {icon}
         {label}
-      </Button>
+      </button>
       {opened && (
         <FilterDrawer opened={opened} onClose={() => setOpened(false)} title={label} closeLabel={closeLabel}>
           {children}

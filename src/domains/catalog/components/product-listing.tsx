@@ -1,6 +1,6 @@
-import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import frame from '@/components/page.module.css';
 import type { Locale } from '@/i18n/routing';
 import { formatNumber } from '@/lib/money';
 import type { ListingData } from '../listing';
@@ -72,16 +72,14 @@ export async function ProductListing(props: Props) {
     ? t('filtersActive', { n: formatNumber(activeFilters, locale) })
     : t('filters');
   return (
-    <Container size="xl" py="lg">
-      <Stack gap={4} mb="md">
-        <Title order={1} fz={{ base: 26, md: 34 }}>
-          {title}
-        </Title>
+    <div className={frame.page}>
+      <div className={classes.head}>
+        <h1 className={frame.title}>{title}</h1>
         {intro}
-        <Text c="dimmed" size="sm" role="status" data-testid="result-count" data-total={result.total}>
+        <p className={classes.count} role="status" data-testid="result-count" data-total={result.total}>
           {t('results', { count: result.total, n: formatNumber(result.total, locale) })}
-        </Text>
-      </Stack>
+        </p>
+      </div>
       <div className={classes.layout}>
         <aside className={classes.sidebar}>{filters('sidebar')}</aside>
         <div className={classes.phoneFilters}>
@@ -100,14 +98,12 @@ export async function ProductListing(props: Props) {
               narrow
             />
           ) : (
-            <Stack align="center" py="xl" gap="xs" ta="center">
-              <Text fw={600}>{t('empty')}</Text>
-              <Text c="dimmed" size="sm">
-                {t('emptyHint')}
-              </Text>
-            </Stack>
+            <div className={classes.empty}>
+              <p className={classes.emptyTitle}>{t('empty')}</p>
+              <p className={classes.count}>{t('emptyHint')}</p>
+            </div>
           )}
-          <Group justify="center">
+          <div className={classes.pagination}>
             <ListingPagination
               basePath={basePath}
               query={ownQuery}
@@ -115,9 +111,9 @@ export async function ProductListing(props: Props) {
               pageCount={result.pageCount}
               locale={locale}
             />
-          </Group>
+          </div>
         </div>
       </div>
-    </Container>
+    </div>
   );
 }

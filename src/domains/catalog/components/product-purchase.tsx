@@ -1,11 +1,11 @@
 'use client';
 
-import { ActionIcon, Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconMinus, IconPlus, IconShoppingBagPlus } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import controls from '@/components/controls.module.css';
 import { addToCart } from '@/domains/cart/cart-store';
 import { useDisplayMoney } from '@/domains/store-settings/components/display-currency';
 import { WishlistButton } from '@/domains/wishlist/components/wishlist-button';
@@ -89,13 +89,11 @@ export function ProductPurchase({ product, currency, lowStockThreshold }: Props)
   };
 
   return (
-    <Stack gap="md">
+    <div className={classes.purchase}>
       <div>
         <Price price={price} compareAtPrice={compareAt} currency={currency} size="lg" />
         {compareAt !== null && (
-          <Text size="sm" c="red" fw={600}>
-            {t('save', { amount: money(compareAt - price, currency) })}
-          </Text>
+          <p className={classes.save}>{t('save', { amount: money(compareAt - price, currency) })}</p>
         )}
       </div>
 
@@ -160,35 +158,42 @@ export function ProductPurchase({ product, currency, lowStockThreshold }: Props)
       )}
 
       {soldOut ? (
-        <Alert color="red" variant="light" title={t('productOutOfStock')} />
+        <div className={classes.alert} role="alert">
+          {t('productOutOfStock')}
+        </div>
       ) : selected && stock > 0 ? (
-        <Text size="sm" c={stock <= lowStockThreshold ? 'orange' : 'green'} fw={500}>
+        <p
+          className={classes.note}
+          style={{
+            fontWeight: 500,
+            color: `var(--mantine-color-${stock <= lowStockThreshold ? 'orange' : 'green'}-text)`,
+          }}
+        >
           {stock <= lowStockThreshold
             ? t('lowStock', { count: stock, n: formatNumber(stock, locale) })
             : t('inStock')}
-        </Text>
+        </p>
       ) : (
-        <Text size="sm" c="dimmed">
+        <p className={classes.note} style={{ color: 'var(--mantine-color-dimmed)' }}>
           {selected ? t('outOfStock') : t('chooseOptions')}
-        </Text>
+        </p>
       )}
 
-      <Group gap="sm" wrap="nowrap" align="end">
+      <div className={classes.buyRow}>
         <div>
-          <Text component="label" htmlFor={`${id}-qty`} size="sm" fw={600} display="block" mb={4}>
+          <label htmlFor={`${id}-qty`} className={classes.quantityLabel}>
             {t('quantity')}
-          </Text>
+          </label>
           <div className={classes.quantity}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
+            <button
+              type="button"
+              className={`${controls.iconButton} mantine-focus-auto`}
               aria-label={t('decrease')}
               onClick={() => setQuantity((q) => clamp(q - 1))}
               disabled={!ready || quantity <= 1 || stock < 1}
             >
-              <IconMinus size={16} />
-            </ActionIcon>
+              <IconMinus size={16} aria-hidden />
+            </button>
             <input
               id={`${id}-qty`}
               type="number"
@@ -200,35 +205,35 @@ export function ProductPurchase({ product, currency, lowStockThreshold }: Props)
               disabled={stock < 1}
               dir="ltr"
             />
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
+            <button
+              type="button"
+              className={`${controls.iconButton} mantine-focus-auto`}
               aria-label={t('increase')}
               onClick={() => setQuantity((q) => clamp(q + 1))}
               disabled={!ready || quantity >= stock}
             >
-              <IconPlus size={16} />
-            </ActionIcon>
+              <IconPlus size={16} aria-hidden />
+            </button>
           </div>
         </div>
-        <Button
-          size="md"
-          flex={1}
-          leftSection={<IconShoppingBagPlus size={18} aria-hidden />}
+        <button
+          type="button"
+          className={`${controls.button} ${classes.addToCart} mantine-focus-auto`}
+          data-size="md"
           onClick={add}
           disabled={!ready || soldOut || !selected || stock < 1}
         >
+          <IconShoppingBagPlus size={18} aria-hidden />
           {t('addToCart')}
-        </Button>
+        </button>
         <WishlistButton productId={product.id} />
-      </Group>
+      </div>
       {selected && (
-        <Text size="xs" c="dimmed">
+        <p className={classes.sku}>
           {t('sku')}: {/* An identifier, kept as stored (docs/translation-glossary.md). */}
           <bdi dir="ltr">{selected.sku}</bdi>
-        </Text>
+        </p>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
-import { ActionIcon, Anchor, Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
-import { useSyncExternalStore } from 'react';
+import { type CSSProperties, useSyncExternalStore } from 'react';
+import controls from '@/components/controls.module.css';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
 import { setWishlisted } from '../actions';
 
@@ -46,17 +46,16 @@ function subscribe(listener: () => void) {
 function LoginFirst({ returnTo }: { returnTo: string }) {
   const t = useTranslations('wishlist');
   return (
-    <Text size="sm">
+    <span>
       {t('loginFirstText')}{' '}
-      <Anchor
-        component={Link}
+      <Link
         href={{ pathname: '/login', query: { next: returnTo } }}
-        fw={600}
-        underline="always"
+        className={`${controls.anchor} mantine-focus-auto`}
+        style={{ textDecoration: 'underline' }}
       >
         {t('login')}
-      </Anchor>
-    </Text>
+      </Link>
+    </span>
   );
 }
 
@@ -121,28 +120,40 @@ export function WishlistButton({
 
   if (variant === 'remove') {
     return (
-      <Button
-        variant="subtle"
-        color="red"
-        size="compact-sm"
-        leftSection={<IconHeartFilled size={14} />}
+      <button
+        type="button"
+        className={`${controls.button} mantine-focus-auto`}
+        data-variant="subtle"
+        data-size="compact"
+        style={
+          {
+            '--button-color': 'var(--mantine-color-red-light-color)',
+            '--button-hover': 'var(--mantine-color-red-light-hover)',
+          } as CSSProperties
+        }
         onClick={toggle}
       >
+        <IconHeartFilled size={14} aria-hidden />
         {t('remove')}
-      </Button>
+      </button>
     );
   }
   return (
-    <ActionIcon
-      variant="default"
-      size="input-md"
-      radius="md"
+    <button
+      type="button"
+      className={`${controls.iconButton} mantine-focus-auto`}
+      data-variant="default"
+      data-size="md"
       aria-label={saved ? t('remove') : t('add')}
       aria-pressed={saved}
       disabled={current === null}
       onClick={toggle}
     >
-      {saved ? <IconHeartFilled size={20} color="var(--mantine-color-red-6)" /> : <IconHeart size={20} />}
-    </ActionIcon>
+      {saved ? (
+        <IconHeartFilled size={20} color="var(--mantine-color-red-6)" aria-hidden />
+      ) : (
+        <IconHeart size={20} aria-hidden />
+      )}
+    </button>
   );
 }

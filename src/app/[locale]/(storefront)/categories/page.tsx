@@ -1,12 +1,14 @@
-import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AnchorLink } from '@/components/links';
+import controls from '@/components/controls.module.css';
+import frame from '@/components/page.module.css';
 import { CategoryTiles } from '@/domains/catalog/components/category-tiles';
 import { getCategories } from '@/domains/catalog/home-queries';
 import { pageMetadata } from '@/domains/catalog/seo';
+import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import { formatNumber } from '@/lib/money';
+import classes from './categories.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/categories'>): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -25,14 +27,14 @@ export default async function CategoriesPage({ params }: PageProps<'/[locale]/ca
   const th = await getTranslations('home');
   const categories = await getCategories(locale);
   return (
-    <Container size="xl" py="lg">
-      <Title order={1} fz={{ base: 26, md: 34 }} mb="lg">
-        {t('categories')}
-      </Title>
+    <div className={frame.page}>
+      <div className={classes.head}>
+        <h1 className={frame.title}>{t('categories')}</h1>
+      </div>
       {categories.length === 0 ? (
-        <Text c="dimmed">{t('noCategories')}</Text>
+        <p className={classes.empty}>{t('noCategories')}</p>
       ) : (
-        <Stack gap="xl">
+        <div className={classes.sections}>
           <CategoryTiles
             tiles={categories.map((c) => ({
               id: c.id,
@@ -46,14 +48,14 @@ export default async function CategoriesPage({ params }: PageProps<'/[locale]/ca
             .filter((c) => c.subCategories.length)
             .map((c) => (
               <section key={c.id} aria-labelledby={`category-${c.id}`}>
-                <Group justify="space-between" mb="xs">
-                  <Title order={2} fz="lg" id={`category-${c.id}`}>
+                <div className={classes.sectionHead}>
+                  <h2 className={classes.sectionTitle} id={`category-${c.id}`}>
                     {c.name}
-                  </Title>
-                  <AnchorLink href={`/categories/${c.slug}`} size="sm">
+                  </h2>
+                  <Link href={`/categories/${c.slug}`} className={`${controls.anchor} mantine-focus-auto`}>
                     {t('shopAll', { name: c.name })}
-                  </AnchorLink>
-                </Group>
+                  </Link>
+                </div>
                 <CategoryTiles
                   tiles={c.subCategories.map((s) => ({
                     id: s.id,
@@ -64,8 +66,8 @@ export default async function CategoriesPage({ params }: PageProps<'/[locale]/ca
                 />
               </section>
             ))}
-        </Stack>
+        </div>
       )}
-    </Container>
+    </div>
   );
 }

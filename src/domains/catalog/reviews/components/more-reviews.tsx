@@ -1,11 +1,12 @@
 'use client';
 
-import { Button, Stack, Text } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
+import controls from '@/components/controls.module.css';
 import { moreReviewsAction } from '../actions';
 import type { ReviewItem } from '../queries';
 import { ReviewCard, reviewDate } from './review-card';
+import classes from './reviews.module.css';
 
 type Props = { productId: number; timeZone: string };
 
@@ -31,7 +32,7 @@ export function MoreReviews({ productId, timeZone }: Props) {
     });
 
   return (
-    <Stack gap="sm">
+    <div className={classes.list}>
       {pages.flat().map((review) => (
         <ReviewCard
           key={review.id}
@@ -41,15 +42,22 @@ export function MoreReviews({ productId, timeZone }: Props) {
         />
       ))}
       {failed && (
-        <Text size="sm" c="red" role="alert">
+        <p className={classes.failed} role="alert">
           {t('moreReviewsFailed')}
-        </Text>
+        </p>
       )}
       {hasMore && (
-        <Button variant="default" onClick={load} loading={pending} style={{ alignSelf: 'center' }}>
+        <button
+          type="button"
+          className={`${controls.button} ${classes.more} mantine-focus-auto`}
+          data-variant="default"
+          onClick={load}
+          disabled={pending}
+          aria-busy={pending}
+        >
           {t('moreReviews')}
-        </Button>
+        </button>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
-import { Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { formatNumber } from '@/lib/money';
 import { RatingStars } from '../../components/rating-stars';
 import type { ReviewItem } from '../queries';
 import { MoreReviews } from './more-reviews';
 import { ReviewCard, reviewDate } from './review-card';
+import classes from './reviews.module.css';
 
 type Props = {
   locale: string;
@@ -25,47 +25,50 @@ export function ProductReviews({ locale, productId, average, count, distribution
   const rounded = formatNumber(Math.round(average * 10) / 10, locale);
   return (
     <section aria-labelledby="reviews-title">
-      <Title order={2} id="reviews-title" fz="xl" mb="sm">
+      <h2 id="reviews-title" className={classes.title}>
         {t('reviews')}
-      </Title>
-      <Group gap="sm" mb="md">
+      </h2>
+      <div className={classes.summary}>
         <RatingStars value={count ? average : 0} label={tc('rating', { rating: rounded })} size={20} />
-        {count > 0 && <Text fw={700}>{t('averageRating', { rating: rounded })}</Text>}
-        <Text c="dimmed" size="sm">
-          {t('reviewCount', { count, n: formatNumber(count, locale) })}
-        </Text>
-      </Group>
+        {count > 0 && <span className={classes.average}>{t('averageRating', { rating: rounded })}</span>}
+        <span className={classes.dimmed}>{t('reviewCount', { count, n: formatNumber(count, locale) })}</span>
+      </div>
       {count > 0 && (
-        <Stack gap={6} mb="lg" maw={420} data-testid="rating-distribution">
+        <div className={classes.distribution} data-testid="rating-distribution">
           {distribution.map((row) => {
             const label = t('starsRow', {
               stars: row.stars,
               n: formatNumber(row.stars, locale),
               count: formatNumber(row.count, locale),
             });
+            const share = Math.round((row.count / count) * 100);
             return (
-              <Group key={row.stars} gap="sm" wrap="nowrap">
-                <Text size="sm" w={72} style={{ whiteSpace: 'nowrap' }} aria-hidden>
+              <div key={row.stars} className={classes.row}>
+                <span className={classes.stars} aria-hidden>
                   {t('stars', { stars: row.stars, n: formatNumber(row.stars, locale) })}
-                </Text>
-                <Progress
-                  value={(row.count / count) * 100}
-                  color="yellow"
-                  style={{ flex: 1 }}
+                </span>
+                <div
+                  className={classes.bar}
+                  role="progressbar"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={share}
                   aria-label={label}
-                />
-                <Text size="sm" c="dimmed" w={32} ta="end" aria-hidden>
+                >
+                  <div className={classes.barFill} style={{ width: `${share}%` }} />
+                </div>
+                <span className={classes.rowCount} aria-hidden>
                   {formatNumber(row.count, locale)}
-                </Text>
-              </Group>
+                </span>
+              </div>
             );
           })}
-        </Stack>
+        </div>
       )}
       {first.reviews.length === 0 ? (
-        <Text c="dimmed">{t('noReviews')}</Text>
+        <p className={classes.empty}>{t('noReviews')}</p>
       ) : (
-        <Stack gap="sm">
+        <div className={classes.list}>
           {first.reviews.map((review) => (
             <ReviewCard
               key={review.id}
@@ -75,7 +78,7 @@ export function ProductReviews({ locale, productId, average, count, distribution
             />
           ))}
           {first.hasMore && <MoreReviews productId={productId} timeZone={timeZone} />}
-        </Stack>
+        </div>
       )}
     </section>
   );

@@ -1,9 +1,9 @@
-import { Badge, Card, Group, Text } from '@mantine/core';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { formatNumber, intlLocale } from '@/lib/money';
 import { RatingStars } from '../../components/rating-stars';
 import type { ReviewItem } from '../queries';
+import classes from './reviews.module.css';
 
 type Props = { review: ReviewItem; locale: string; dateLabel: string };
 
@@ -11,29 +11,29 @@ type Props = { review: ReviewItem; locale: string; dateLabel: string };
 export function ReviewCard({ review, locale, dateLabel }: Props) {
   const tc = useTranslations('catalog');
   return (
-    <Card withBorder padding="md" component="article" data-testid="review">
-      <Group justify="space-between" gap="xs">
+    <article className={classes.card} data-testid="review">
+      <div className={classes.cardHead}>
         <RatingStars
           value={review.rating}
           label={tc('rating', { rating: formatNumber(review.rating, locale) })}
         />
-        <Text size="xs" c="dimmed" component="time" dateTime={review.createdAt}>
+        <time className={classes.small} dateTime={review.createdAt}>
           {dateLabel}
-        </Text>
-      </Group>
-      <Text fw={700} mt="xs" dir="auto">
+        </time>
+      </div>
+      <p className={classes.reviewTitle} dir="auto">
         {review.title}
-      </Text>
-      <Text size="sm" mt={4} dir="auto" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+      </p>
+      <p className={classes.comment} dir="auto">
         {review.comment}
-      </Text>
-      <Group gap="xs" mt="xs">
-        <Text size="xs" c="dimmed" dir="auto">
+      </p>
+      <div className={classes.byline}>
+        <span className={classes.small} dir="auto">
           {review.name}
-        </Text>
+        </span>
         {review.verified && <VerifiedBadge />}
-      </Group>
-    </Card>
+      </div>
+    </article>
   );
 }
 
@@ -41,14 +41,10 @@ export function ReviewCard({ review, locale, dateLabel }: Props) {
 export function VerifiedBadge({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
   const t = useTranslations('product');
   return (
-    <Badge
-      size={size}
-      variant="light"
-      color="teal"
-      leftSection={<IconRosetteDiscountCheck size={size === 'xs' ? 10 : 12} aria-hidden />}
-    >
+    <span className={classes.badge} data-size={size}>
+      <IconRosetteDiscountCheck size={size === 'xs' ? 10 : 12} aria-hidden />
       {t('verified')}
-    </Badge>
+    </span>
   );
 }
 

@@ -1,8 +1,7 @@
-import { Group } from '@mantine/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { ButtonLink } from '@/components/links';
+import controls from '@/components/controls.module.css';
 import { Breadcrumbs } from '@/domains/catalog/components/breadcrumbs';
 import { JsonLd } from '@/domains/catalog/components/json-ld';
 import { ProductListing } from '@/domains/catalog/components/product-listing';
@@ -11,7 +10,7 @@ import { getCategoryBySlug } from '@/domains/catalog/listing-queries';
 import { slugFromSegment } from '@/domains/catalog/schemas';
 import { breadcrumbJsonLd, pageMetadata } from '@/domains/catalog/seo';
 import { getStoreSettings } from '@/domains/store-settings/queries';
-import { redirect } from '@/i18n/navigation';
+import { Link, redirect } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 
 // Filters arrive as query parameters, so every request renders (the data underneath is cached).
@@ -83,19 +82,19 @@ export default async function CategoryPage({
               items={crumbs.map((c) => ({ name: c.name, href: c.path }))}
             />
             {category.subCategories.length > 0 && (
-              <Group gap="xs" mt="xs">
+              <div className={controls.chips}>
                 {category.subCategories.map((s) => (
-                  <ButtonLink
+                  <Link
                     key={s.id}
                     href={`/categories/${category.slug}/${s.slug}`}
-                    variant="light"
-                    size="compact-sm"
-                    radius="xl"
+                    className={`${controls.button} mantine-focus-auto`}
+                    data-variant="light"
+                    data-size="chip"
                   >
                     {s.name}
-                  </ButtonLink>
+                  </Link>
                 ))}
-              </Group>
+              </div>
             )}
           </>
         }

@@ -1,8 +1,7 @@
-import { Container, Divider, Stack, Title } from '@mantine/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { AnchorLink } from '@/components/links';
+import frame from '@/components/page.module.css';
 import { Breadcrumbs } from '@/domains/catalog/components/breadcrumbs';
 import { JsonLd } from '@/domains/catalog/components/json-ld';
 import { ProductGallery } from '@/domains/catalog/components/product-gallery';
@@ -15,7 +14,7 @@ import { getRatingDistribution, getReviewPage } from '@/domains/catalog/reviews/
 import { slugFromSegment } from '@/domains/catalog/schemas';
 import { productJsonLd, productMetadata } from '@/domains/catalog/seo';
 import { getStoreSettings } from '@/domains/store-settings/queries';
-import { redirect } from '@/i18n/navigation';
+import { Link, redirect } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import type { Locale } from '@/i18n/routing';
 
@@ -76,27 +75,24 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
   ];
 
   return (
-    <Container size="xl" py="lg">
+    <div className={frame.page}>
       <JsonLd data={await productJsonLd(locale, product, settings.currency, crumbs, reviews.reviews)} />
       <Breadcrumbs label={t('breadcrumb')} items={crumbs.map((c) => ({ name: c.name, href: c.path }))} />
       <div className={classes.layout} style={{ marginTop: 'var(--mantine-spacing-md)' }}>
         <div className={classes.gallery}>
           <ProductGallery images={product.images} name={product.name} />
         </div>
-        <Stack gap="md">
+        <div className={classes.info}>
           <div>
             {product.brand && (
-              <AnchorLink
+              <Link
                 href={{ pathname: '/products', query: { brand: product.brand.slug } }}
-                size="sm"
-                c="dimmed"
+                className={`${classes.brand} mantine-focus-auto`}
               >
                 {product.brand.name}
-              </AnchorLink>
+              </Link>
             )}
-            <Title order={1} fz={{ base: 24, md: 32 }}>
-              {product.name}
-            </Title>
+            <h1 className={classes.title}>{product.name}</h1>
           </div>
           <ProductPurchase
             currency={settings.currency}
@@ -115,9 +111,9 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
           />
           {product.description && (
             <section aria-labelledby="description-title">
-              <Title order={2} id="description-title" fz="lg" mb="xs">
+              <h2 id="description-title" className={classes.sectionTitle}>
                 {t('description')}
-              </Title>
+              </h2>
               <div
                 className={classes.description}
                 // The description is sanitised HTML: sanitizeRichText() runs on every save (catalog service), so
@@ -127,9 +123,9 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
               />
             </section>
           )}
-        </Stack>
+        </div>
       </div>
-      <Divider my="xl" />
+      <hr className={classes.divider} />
       <ProductReviews
         locale={locale}
         productId={product.id}
@@ -141,11 +137,11 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
       />
       {related.length > 0 && (
         <>
-          <Divider my="xl" />
+          <hr className={classes.divider} />
           <section aria-labelledby="related-title">
-            <Title order={2} id="related-title" fz="xl" mb="md">
+            <h2 id="related-title" className={classes.relatedTitle}>
               {t('related')}
-            </Title>
+            </h2>
             <ProductGrid
               idPrefix="related"
               products={related}
@@ -156,6 +152,6 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
           </section>
         </>
       )}
-    </Container>
+    </div>
   );
 }
