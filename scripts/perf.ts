@@ -1,8 +1,9 @@
 // `npm run perf [-- --runs 5 --port 3400 --pages home,product --locales ar]`: page quality of the storefront. It
 // starts the store on the demo catalogue as `npm start` does (its own build, data folder and port), runs
 // Lighthouse (mobile, simulated throttling) several times on each page in each language, takes Lighthouse's median
-// run and prints its scores, metrics and JavaScript bytes against scripts/perf-budgets.ts. Exits 1 when a budget is
-// missed. A benchmark for people (scores move with the machine's load), not part of `npm test`.
+// run and prints its scores, metrics and JavaScript bytes against scripts/perf-budgets.ts, beside a bare Next.js
+// page's measured first in the same run. Exits 1 when a store page misses a budget. A benchmark for people (scores
+// move with the machine's load), not part of `npm test`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { DEMO_PRODUCTS } from '../src/domains/catalog/demo/catalogue';
+import { startBareNext } from './bare-next';
 import { CATEGORY_BUDGETS, METRIC_BUDGETS } from './perf-budgets';
 import { startStore } from './store-process';
 
@@ -172,6 +174,16 @@ async function main() {
     console.log(
       `\nLighthouse ${runs}× per page (median run), mobile, simulated throttling; ${os.availableParallelism()} CPUs shared with the store\n`,
     );
+    // The reference, in the same run on the same machine: the smallest Next.js page (bench's, scripts/bare-next.ts).
+    // Simulated throttling slows the machine's own CPU, so a slow machine's bare page misses TBT budgets too.
+    const bare = await startBareNext(port + 1);
+    try {
+      const row = toRow('bare Next.js page', await measure(`${bare.origin}/`, chrome.port));
+      rows.push(row);
+      console.log(`  bare Next.js page: performance ${row.perf}, TBT ${row['TBT ms']} ms (the reference)`);
+    } finally {
+      await bare.stop();
+    }
     for (const page of PAGES) {
       for (const locale of locales) {
         const name = `${page.name} ${locale}`;
