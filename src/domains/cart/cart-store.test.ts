@@ -8,6 +8,7 @@ import {
   MAX_LINE_QUANTITY,
   parseCart,
   readCart,
+  rebaseCart,
   refreshCartLine,
   refreshLine,
   removeFromCart,
@@ -67,6 +68,31 @@ describe('cart lines', () => {
     const stored = JSON.stringify([line(1, 2), { variantId: 'x' }, { ...line(3), quantity: 0 }, line(1, 4)]);
     expect(parseCart(stored).map((l) => [l.variantId, l.quantity])).toEqual([[1, 2]]);
     expect(parseCart(JSON.stringify([line(5, 1000, 5000)]))[0]?.quantity).toBe(MAX_LINE_QUANTITY);
+  });
+});
+
+describe('a kept cart’s answer with this browser’s later changes on top', () => {
+  const ids = (lines: CartLine[]) => lines.map((l) => [l.variantId, l.quantity]);
+
+  it('keeps a line removed here removed, though the answer still has it', () => {
+    const sent = [line(1), line(2)];
+    expect(ids(rebaseCart([line(1), line(2, 3)], sent, [line(1)]))).toEqual([[1, 1]]);
+  });
+
+  it('keeps this browser’s quantity for a line changed or added here, and the answer’s for the rest', () => {
+    const sent = [line(1), line(2)];
+    const answer = [line(1, 4), line(2, 2), line(7, 1)];
+    expect(ids(rebaseCart(answer, sent, [line(1), line(2, 5), line(3, 2)]))).toEqual([
+      [1, 4],
+      [2, 5],
+      [7, 1],
+      [3, 2],
+    ]);
+  });
+
+  it('is the answer itself when nothing changed here', () => {
+    const answer = [line(1, 2), line(9)];
+    expect(rebaseCart(answer, [line(1)], [line(1)])).toEqual(answer);
   });
 });
 

@@ -111,6 +111,29 @@ export function refreshLine(
   );
 }
 
+/**
+ * The kept cart's answer (`answer`, to a merge or pull that sent `sent`) with what this browser changed since it
+ * sent (`current`) put back on top: a line removed here stays removed, a line added or changed here keeps this
+ * browser's quantity, every other line is the answer's. A removal made while the answer was on its way must not
+ * come back with it.
+ */
+export function rebaseCart(
+  answer: readonly CartLine[],
+  sent: readonly CartLine[],
+  current: readonly CartLine[],
+): CartLine[] {
+  const before = new Map(sent.map((l) => [l.variantId, l.quantity]));
+  const now = new Map(current.map((l) => [l.variantId, l]));
+  const changedHere = (variantId: number) => before.get(variantId) !== now.get(variantId)?.quantity;
+  const kept = answer
+    .filter((l) => !(before.has(l.variantId) && !now.has(l.variantId)))
+    .map((l) => (changedHere(l.variantId) ? (now.get(l.variantId) ?? l) : l));
+  const added = current.filter(
+    (l) => changedHere(l.variantId) && !answer.some((a) => a.variantId === l.variantId),
+  );
+  return [...kept, ...added];
+}
+
 /** Units in the cart (the header badge). */
 export const countItems = (lines: readonly CartLine[]) => lines.reduce((sum, l) => sum + l.quantity, 0);
 

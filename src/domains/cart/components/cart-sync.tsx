@@ -4,7 +4,7 @@ import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { syncCartAction } from '../actions';
-import { type CartLine, readCart, replaceCart, subscribeCart } from '../cart-store';
+import { type CartLine, readCart, rebaseCart, replaceCart, subscribeCart } from '../cart-store';
 
 /** Which user this tab has merged its cart for; a new sign-in (or another user) merges again. */
 const SYNCED_KEY = 'wishah:cart-synced-for';
@@ -84,18 +84,17 @@ export function CartSync({ userId }: { userId: string }) {
             ready = true;
             return;
           }
-          // Changed here while the answer was on its way: merge again, or (pulling) this browser's cart is newer.
-          if (readCart() !== sent) {
-            if (mode === 'merge') return start('merge');
-            ready = true;
-            return push();
-          }
           write('session', SYNCED_KEY, userId);
-          write('local', UNSENT_KEY, null);
+          // Changed here while the answer was on its way (a line removed a moment after the page opened): those
+          // changes go on top of the answer, which the kept cart then gets, so nothing removed here comes back.
+          const changedHere = readCart() !== sent;
+          const lines = changedHere ? rebaseCart(result.data, sent, readCart()) : result.data;
+          if (!changedHere) write('local', UNSENT_KEY, null);
           applying = true;
-          replaceCart(result.data);
+          replaceCart(lines);
           applying = false;
           ready = true;
+          if (changedHere) push();
         })
         .catch(() => {
           ready = true;
