@@ -12,9 +12,19 @@ import { expect } from './fixtures';
 export const MESSAGES = { en, ar } as const;
 export type Locale = keyof typeof MESSAGES;
 
-/** No serious or critical axe violation on the page as it is now (WCAG 2.1 A and AA). */
+/** No serious or critical axe violation on the page as it is now (WCAG 2.1 A and AA), once it is at rest. */
 export async function expectAccessible(page: Page, what: string) {
   await page.waitForLoadState('load');
+  // Running transitions end first: a toast halfway through fading in or out has half its contrast. Endless
+  // animations (a loader, a skeleton's pulse) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
