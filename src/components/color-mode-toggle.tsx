@@ -1,23 +1,33 @@
 'use client';
 
-import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { localStorageColorSchemeManager } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import controls from './controls.module.css';
 
+// Mantine's own storage key: the colour-scheme script in the page's head reads it before the first paint.
+const manager = localStorageColorSchemeManager();
+const ATTRIBUTE = 'data-mantine-color-scheme';
+
 /**
  * Light by default; the choice is kept in local storage and does not follow the system (spec section 4).
- * Both icons render and CSS shows the right one, so server and client HTML always match.
+ * Both icons render and CSS shows the right one, so server and client HTML always match. It sets the page's
+ * attribute itself rather than through a MantineProvider: the catalogue's pages have none (MantineScope), and
+ * Mantine's components follow the attribute through CSS.
  */
 export function ColorModeToggle() {
   const t = useTranslations('header');
-  const { setColorScheme } = useMantineColorScheme();
-  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: true });
+  const toggle = () => {
+    const root = document.documentElement;
+    const next = root.getAttribute(ATTRIBUTE) === 'dark' ? 'light' : 'dark';
+    root.setAttribute(ATTRIBUTE, next);
+    manager.set(next);
+  };
   return (
     <button
       type="button"
       className={`${controls.iconButton} mantine-focus-auto`}
-      onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')}
+      onClick={toggle}
       aria-label={t('colorMode')}
       title={t('colorMode')}
     >

@@ -2,9 +2,14 @@
 
 import { NavigationProgress } from '@mantine/nprogress';
 import { useTranslations } from 'next-intl';
+import { MantineScope } from './mantine-scope';
 
 /** The route progress bar, fetched on the first navigation (see RouteProgress). */
 export function ProgressBar() {
   const t = useTranslations('common');
-  return <NavigationProgress size={3} aria-label={t('loading')} />;
+  return (
+    <MantineScope>
+      <NavigationProgress size={3} aria-label={t('loading')} />
+    </MantineScope>
+  );
 }

@@ -1,12 +1,11 @@
 'use client';
 
-import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { buildTheme, cssVariablesResolver } from '@/lib/theme';
+import { type ReactNode, useEffect, useState } from 'react';
+import type { BrandColors } from '@/lib/theme';
 import { RouteProgress } from './route-progress';
+import { StoreThemeProvider } from './store-theme';
 
 // The toast container (portal, transitions, stacking) is not fetched with every page: toasts answer what the visitor
 // does, so it loads on their first tap or key press (ahead of the answer), or with the first toast at the latest.
@@ -35,22 +34,19 @@ function LazyToasts() {
 type Props = {
   children: ReactNode;
   direction: 'ltr' | 'rtl';
-  colors: { primaryColor: string; secondaryColor: string };
+  colors: BrandColors;
 };
 
-/** Mantine with the store's colours, the page direction, toasts and the route progress bar. */
+/**
+ * The store's theme for Mantine scopes, toasts and the route progress bar. No MantineProvider here: the catalogue's
+ * pages are plain markup and load none of Mantine's code (MantineScope).
+ */
 export function Providers({ children, direction, colors }: Props) {
-  const t = useTranslations('common');
-  const togglePassword = t('togglePassword');
-  const close = t('close');
-  const theme = useMemo(() => buildTheme(colors, { togglePassword, close }), [colors, togglePassword, close]);
   return (
-    <DirectionProvider initialDirection={direction} detectDirection={false}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <RouteProgress />
-        <LazyToasts />
-        {children}
-      </MantineProvider>
-    </DirectionProvider>
+    <StoreThemeProvider direction={direction} colors={colors}>
+      <RouteProgress />
+      <LazyToasts />
+      {children}
+    </StoreThemeProvider>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { Notifications } from '@mantine/notifications';
+import { MantineScope } from './mantine-scope';
 
 /** Spec section 9: toasts at the bottom centre, 5000 ms, 300 to 560 px wide. */
 export const TOAST_DEFAULTS = {
@@ -13,10 +14,12 @@ export const TOAST_DEFAULTS = {
 /** The toast container, fetched with the first toast (see Providers). */
 export function Toasts() {
   return (
-    <Notifications
-      position={TOAST_DEFAULTS.position}
-      autoClose={TOAST_DEFAULTS.autoClose}
-      containerWidth={`clamp(${TOAST_DEFAULTS.minWidth}px, 100vw - 2rem, ${TOAST_DEFAULTS.maxWidth}px)`}
-    />
+    <MantineScope>
+      <Notifications
+        position={TOAST_DEFAULTS.position}
+        autoClose={TOAST_DEFAULTS.autoClose}
+        containerWidth={`clamp(${TOAST_DEFAULTS.minWidth}px, 100vw - 2rem, ${TOAST_DEFAULTS.maxWidth}px)`}
+      />
+    </MantineScope>
   );
 }

@@ -112,8 +112,11 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme: MantineTheme) 
 /** Labels Mantine would otherwise give in English, in the page's language. */
 export type ThemeLabels = { togglePassword: string; close: string };
 
-/** The Mantine theme from the store's branding colours. */
-export function buildTheme(colors: { primaryColor: string; secondaryColor: string }, labels: ThemeLabels) {
+/** The store's two branding colours (store settings). */
+export type BrandColors = { primaryColor: string; secondaryColor: string };
+
+/** The Mantine theme from the store's branding colours: what its CSS variables are made of (theme-css.ts). */
+export function brandTheme(colors: BrandColors) {
   return createTheme({
     primaryColor: 'brand',
     // In dark mode a filled button one step lighter than the navy brand stands out from the page, and white text
@@ -128,6 +131,13 @@ export function buildTheme(colors: { primaryColor: string; secondaryColor: strin
     headings: { fontFamily: FONT_FAMILY },
     defaultRadius: 'md',
     cursorType: 'pointer',
+  });
+}
+
+/** The whole Mantine theme: the branding colours, and defaults for components Mantine would label in English. */
+export function buildTheme(colors: BrandColors, labels: ThemeLabels) {
+  return createTheme({
+    ...brandTheme(colors),
     // Plain objects, not PasswordInput.extend(…): naming the components here would put their code (and the inputs,
     // buttons and transitions under them) into every page's first load.
     components: {

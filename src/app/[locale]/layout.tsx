@@ -13,6 +13,7 @@ import { getStoreSettings, originOf } from '@/domains/store-settings/queries';
 import { storefrontClientMessages } from '@/i18n/client-messages';
 import { directionOf, routing } from '@/i18n/routing';
 import { imageUrl } from '@/lib/images';
+import { themeCss } from '@/lib/theme-css';
 import { preloadArabicFont } from './arabic-font';
 
 // Pages render on their first request and are then served from cache (no database needed at build time).
@@ -61,19 +62,21 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const [settings, messages] = await Promise.all([getStoreSettings(), storefrontClientMessages()]);
+  const colors = { primaryColor: settings.primaryColor, secondaryColor: settings.secondaryColor };
+  const css = await themeCss(colors);
   const direction = directionOf(locale);
   if (locale === 'ar') preloadArabicFont();
   return (
     <html lang={locale} dir={direction} {...mantineHtmlProps}>
       <head>
         <ColorSchemeScript defaultColorScheme="light" />
+        {/* The theme's CSS variables, as MantineProvider would render them (lib/theme-css.ts). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: made from the theme's colours, validated on save. */}
+        <style data-mantine-styles dangerouslySetInnerHTML={{ __html: css }} />
       </head>
       <body>
         <NextIntlClientProvider messages={messages}>
-          <Providers
-            direction={direction}
-            colors={{ primaryColor: settings.primaryColor, secondaryColor: settings.secondaryColor }}
-          >
+          <Providers direction={direction} colors={colors}>
             {children}
           </Providers>
         </NextIntlClientProvider>

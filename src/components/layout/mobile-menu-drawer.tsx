@@ -2,6 +2,7 @@
 
 import { Drawer, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { MantineScope } from '../mantine-scope';
 import type { NAV_ITEMS } from './nav-items';
 import { NavLinks } from './nav-links';
 
@@ -15,17 +16,19 @@ type Props = {
 /** The phone menu's drawer, loaded on first use (see MobileMenu). */
 export function MobileMenuDrawer({ opened, onClose, labels, footer }: Props) {
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      title={labels.menu}
-      size="80%"
-      closeButtonProps={{ 'aria-label': labels.close }}
-    >
-      <Stack gap="xs" component="nav" aria-label={labels.menu}>
-        <NavLinks labels={labels} onNavigate={onClose} />
-        {footer}
-      </Stack>
-    </Drawer>
+    <MantineScope>
+      <Drawer
+        opened={opened}
+        onClose={onClose}
+        title={labels.menu}
+        size="80%"
+        closeButtonProps={{ 'aria-label': labels.close }}
+      >
+        <Stack gap="xs" component="nav" aria-label={labels.menu}>
+          <NavLinks labels={labels} onNavigate={onClose} />
+          {footer}
+        </Stack>
+      </Drawer>
+    </MantineScope>
   );
 }

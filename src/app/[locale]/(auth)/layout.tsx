@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { ColorModeToggle } from '@/components/color-mode-toggle';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
+import { MantineScope } from '@/components/mantine-scope';
 import { MAIN_ID, SkipLink } from '@/components/skip-link';
 import { brandOf } from '@/domains/store-settings/brand';
 import { getStoreSettings } from '@/domains/store-settings/queries';
@@ -16,35 +17,37 @@ export default async function AuthLayout({ children, params }: LayoutProps<'/[lo
   const tc = await getTranslations('common');
   const brand = brandOf(await getStoreSettings(), locale);
   return (
-    <Box mih="100vh" bg="var(--mantine-color-gray-light)">
-      <SkipLink />
-      <Container size="xs" py="xl">
-        <Group justify="space-between" mb="xl">
-          <Link href="/" style={{ color: 'inherit' }}>
-            <Logo width={160} label={brand.name} text={brand.wordmark} image={brand.logo} />
-            <VisuallyHidden>{tc('home')}</VisuallyHidden>
-          </Link>
-          <Group gap="xs">
-            <LanguageSwitch />
-            <ColorModeToggle />
+    <MantineScope>
+      <Box mih="100vh" bg="var(--mantine-color-gray-light)">
+        <SkipLink />
+        <Container size="xs" py="xl">
+          <Group justify="space-between" mb="xl">
+            <Link href="/" style={{ color: 'inherit' }}>
+              <Logo width={160} label={brand.name} text={brand.wordmark} image={brand.logo} />
+              <VisuallyHidden>{tc('home')}</VisuallyHidden>
+            </Link>
+            <Group gap="xs">
+              <LanguageSwitch />
+              <ColorModeToggle />
+            </Group>
           </Group>
-        </Group>
-        <Center>
-          <Paper
-            withBorder
-            shadow="sm"
-            p={{ base: 'lg', sm: 'xl' }}
-            radius="md"
-            w="100%"
-            component="main"
-            id={MAIN_ID}
-            tabIndex={-1}
-          >
-            {/* The sign-in forms read messages from several namespaces (the root layout sends the storefront's). */}
-            <NextIntlClientProvider>{children}</NextIntlClientProvider>
-          </Paper>
-        </Center>
-      </Container>
-    </Box>
+          <Center>
+            <Paper
+              withBorder
+              shadow="sm"
+              p={{ base: 'lg', sm: 'xl' }}
+              radius="md"
+              w="100%"
+              component="main"
+              id={MAIN_ID}
+              tabIndex={-1}
+            >
+              {/* The sign-in forms read messages from several namespaces (the root layout sends the storefront's). */}
+              <NextIntlClientProvider>{children}</NextIntlClientProvider>
+            </Paper>
+          </Center>
+        </Container>
+      </Box>
+    </MantineScope>
   );
 }

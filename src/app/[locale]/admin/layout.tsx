@@ -1,4 +1,5 @@
 import { NextIntlClientProvider } from 'next-intl';
+import { MantineScope } from '@/components/mantine-scope';
 import { LiveUser } from '@/domains/accounts/components/live-user';
 import { getSessionUser } from '@/domains/accounts/session';
 import { AdminShell } from '@/domains/admin/components/admin-shell';
@@ -17,7 +18,12 @@ export const dynamic = 'force-dynamic';
 export default async function AdminLayout({ children, params }: LayoutProps<'/[locale]/admin'>) {
   const user = await getSessionUser();
   // The admin's forms and tables read messages from every namespace (the root layout sends the storefront's).
-  if (!user?.isAdmin) return <NextIntlClientProvider>{children}</NextIntlClientProvider>;
+  if (!user?.isAdmin)
+    return (
+      <NextIntlClientProvider>
+        <MantineScope>{children}</MantineScope>
+      </NextIntlClientProvider>
+    );
   const [subscription, settings, { locale }] = await Promise.all([
     getSubscriptionStatus(),
     getStoreSettings(),
@@ -25,11 +31,13 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
   ]);
   return (
     <NextIntlClientProvider>
-      <AdminShell admin={{ name: user.name, image: user.image }} brand={brandOf(settings, locale)}>
-        <SubscriptionNotice state={subscription.state} />
-        {children}
-        <LiveUser />
-      </AdminShell>
+      <MantineScope>
+        <AdminShell admin={{ name: user.name, image: user.image }} brand={brandOf(settings, locale)}>
+          <SubscriptionNotice state={subscription.state} />
+          {children}
+          <LiveUser />
+        </AdminShell>
+      </MantineScope>
     </NextIntlClientProvider>
   );
 }

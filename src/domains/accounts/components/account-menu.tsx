@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { MantineScope } from '@/components/mantine-scope';
 import { Link, useRouter } from '@/i18n/navigation';
 import { authClient } from '../auth/client';
 import { LoginButton } from './login-button';
@@ -36,7 +37,7 @@ function useRetryUnknownSession(unknown: boolean, refetch: () => Promise<unknown
 }
 
 /** The header's account entry point: a login link for guests, a menu for signed-in shoppers and admins. */
-export function AccountMenu() {
+function AccountMenuInScope() {
   const t = useTranslations('header');
   const router = useRouter();
   const { data: session, isPending, error, refetch } = authClient.useSession();
@@ -94,5 +95,14 @@ export function AccountMenu() {
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/** Loaded once someone is signed in (LazyAccountMenu), with Mantine's theme for its menu. */
+export function AccountMenu() {
+  return (
+    <MantineScope>
+      <AccountMenuInScope />
+    </MantineScope>
   );
 }

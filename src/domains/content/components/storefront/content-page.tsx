@@ -1,5 +1,6 @@
 import { Alert, Container, Stack, Text, Title, Typography } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
+import { MantineScope } from '@/components/mantine-scope';
 import { directionOf, type Locale } from '@/i18n/routing';
 import { imageSrcSet, imageUrl } from '@/lib/images';
 import { pageText } from '../../policies';
@@ -15,46 +16,48 @@ export async function ContentPage({ locale, page }: { locale: Locale; page: Stor
   const text = pageText(page, locale);
   const title = t(`${page.key}.title`);
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <Title order={1} fz={{ base: 28, md: 36 }}>
-          {title}
-        </Title>
-        {page.image && (
-          // biome-ignore lint/performance/noImgElement: stored WebP renditions are served as they are (lib/images)
-          <img
-            className={classes.image}
-            src={imageUrl(page.image, 1280)}
-            srcSet={imageSrcSet(page.image)}
-            sizes="(min-width: 62em) 860px, 100vw"
-            alt=""
-          />
-        )}
-        {text ? (
-          <>
-            {text.locale !== locale && (
-              <Alert color="gray" variant="light">
-                {t('onlyInOther')}
-              </Alert>
-            )}
-            <Typography>
-              <div
-                className={classes.body}
-                lang={text.locale}
-                dir={directionOf(text.locale)}
-                // Sanitised HTML: sanitizeRichText() runs on every save (content service and demo seed), so only
-                // the editor's tags and safe links are ever stored, and this page shows what is stored.
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on save, see above.
-                dangerouslySetInnerHTML={{ __html: text.html }}
-              />
-            </Typography>
-          </>
-        ) : (
-          <Text c="dimmed" size="lg">
-            {t('notWritten')}
-          </Text>
-        )}
-      </Stack>
-    </Container>
+    <MantineScope>
+      <Container size="md" py="xl">
+        <Stack gap="lg">
+          <Title order={1} fz={{ base: 28, md: 36 }}>
+            {title}
+          </Title>
+          {page.image && (
+            // biome-ignore lint/performance/noImgElement: stored WebP renditions are served as they are (lib/images)
+            <img
+              className={classes.image}
+              src={imageUrl(page.image, 1280)}
+              srcSet={imageSrcSet(page.image)}
+              sizes="(min-width: 62em) 860px, 100vw"
+              alt=""
+            />
+          )}
+          {text ? (
+            <>
+              {text.locale !== locale && (
+                <Alert color="gray" variant="light">
+                  {t('onlyInOther')}
+                </Alert>
+              )}
+              <Typography>
+                <div
+                  className={classes.body}
+                  lang={text.locale}
+                  dir={directionOf(text.locale)}
+                  // Sanitised HTML: sanitizeRichText() runs on every save (content service and demo seed), so only
+                  // the editor's tags and safe links are ever stored, and this page shows what is stored.
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on save, see above.
+                  dangerouslySetInnerHTML={{ __html: text.html }}
+                />
+              </Typography>
+            </>
+          ) : (
+            <Text c="dimmed" size="lg">
+              {t('notWritten')}
+            </Text>
+          )}
+        </Stack>
+      </Container>
+    </MantineScope>
   );
 }
