@@ -98,7 +98,7 @@ export async function ProductListing(props: Props) {
               narrow
             />
           ) : (
-            <div className={classes.empty}>
+            <div className={frame.empty}>
               <p className={classes.emptyTitle}>{t('empty')}</p>
               <p className={classes.count}>{t('emptyHint')}</p>
             </div>

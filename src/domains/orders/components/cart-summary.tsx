@@ -1,12 +1,12 @@
 'use client';
 
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, type Ref, useEffect, useState } from 'react';
-import { ButtonLink } from '@/components/links';
+import controls from '@/components/controls.module.css';
 import { DisplayMoney, useDisplayCurrency } from '@/domains/store-settings/components/display-currency';
 import type { DeliveryArea } from '@/domains/store-settings/schemas';
+import { Link } from '@/i18n/navigation';
 import { intlLocale } from '@/lib/money';
 import type { LineProblem } from '../queries';
 import { readChosenArea, rememberArea } from './checkout-session';
@@ -17,7 +17,13 @@ import classes from './orders.module.css';
 import type { CartQuote } from './use-cart-quote';
 
 // What the cart and the checkout pages share: the empty cart, the delivery area the shopper chose (kept for the
-// tab), and the summary card with the server's totals for the browser's cart.
+// tab), and the summary card with the server's totals for the browser's cart. Plain markup in Mantine's looks
+// (orders.module.css): the cart is a storefront page whose first load carries no Mantine component.
+
+/** Mantine's Skeleton: a line, or a block of the given height, while something loads. */
+export function Skeleton({ height, width }: { height: number; width?: number }) {
+  return <span className={controls.skeleton} data-shape="line" style={{ height, width }} />;
+}
 
 /** The cart has nothing in it: say so, and lead to the products. */
 export function EmptyCart() {
@@ -27,7 +33,11 @@ export function EmptyCart() {
       icon={<IconShoppingBag size={36} aria-hidden />}
       title={t('orders.cartEmpty')}
       text={t('cartPage.emptyText')}
-      action={<ButtonLink href="/products">{t('cartPage.browse')}</ButtonLink>}
+      action={
+        <Link href="/products" className={`${controls.button} mantine-focus-auto`}>
+          {t('cartPage.browse')}
+        </Link>
+      }
     />
   );
 }
@@ -61,11 +71,7 @@ export function useChosenArea(
 /** Why a line cannot be bought now (the spec's messages), under its name. */
 export function ProblemBadge({ problem }: { problem: LineProblem }) {
   const t = useTranslations();
-  return (
-    <Badge color="red" variant="light" style={{ alignSelf: 'flex-start' }}>
-      {t(problem)}
-    </Badge>
-  );
+  return <span className={classes.badge}>{t(problem)}</span>;
 }
 
 type SummaryProps = {
@@ -79,17 +85,13 @@ type SummaryProps = {
 /** The sticky card beside the cart's lines or the checkout's form. */
 export function SummaryCard({ title, aside, ref, children }: SummaryProps) {
   return (
-    <Card withBorder padding="md" className={classes.summary} ref={ref}>
-      <Stack gap="md">
-        <Group justify="space-between" wrap="nowrap">
-          <Title order={2} size="h3">
-            {title}
-          </Title>
-          {aside}
-        </Group>
-        {children}
-      </Stack>
-    </Card>
+    <div className={`${classes.card} ${classes.summary}`} ref={ref}>
+      <div className={classes.summaryHead}>
+        <h2 className={classes.summaryTitle}>{title}</h2>
+        {aside}
+      </div>
+      <div className={classes.summaryBody}>{children}</div>
+    </div>
   );
 }
 
@@ -98,23 +100,30 @@ export function QuoteTotals({ quote, failure, loading, retry }: CartQuote) {
   const t = useTranslations();
   if (failure) {
     return (
-      <Alert color="red" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{t('cartPage.quoteFailed')}</Text>
-          <Button size="xs" variant="light" color="red" onClick={retry}>
+      <div className={classes.alert} role="alert">
+        <div className={classes.stack}>
+          <p className={classes.text}>{t('cartPage.quoteFailed')}</p>
+          <button
+            type="button"
+            className={`${controls.button} mantine-focus-auto`}
+            data-variant="default"
+            data-size="compact"
+            style={{ alignSelf: 'flex-start' }}
+            onClick={retry}
+          >
             {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+          </button>
+        </div>
+      </div>
     );
   }
   if (!quote) {
     return (
-      <Stack gap={8} aria-busy="true">
+      <div className={classes.stack} style={{ gap: 8 }} aria-busy="true">
         <Skeleton height={14} />
         <Skeleton height={14} />
         <Skeleton height={22} />
-      </Stack>
+      </div>
     );
   }
   return (
@@ -141,8 +150,12 @@ function ChargedNote({ total, currency }: { total: number; currency: string }) {
   if (!shown || currency !== base) return null;
   const name = new Intl.DisplayNames([intlLocale(locale)], { type: 'currency' }).of(shown.code) ?? shown.code;
   return (
-    <Text size="sm" c="dimmed" mt="sm" data-testid="charged-note">
+    <p
+      className={classes.dimmed}
+      style={{ marginTop: 'var(--mantine-spacing-sm)' }}
+      data-testid="charged-note"
+    >
       {t('chargedIn', { currency: name, total: moneyText(total, currency, locale) })}
-    </Text>
+    </p>
   );
 }

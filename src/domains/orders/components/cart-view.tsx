@@ -1,24 +1,11 @@
 'use client';
 
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Grid,
-  Group,
-  Loader,
-  Skeleton,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
+import controls from '@/components/controls.module.css';
 import {
   type CartLine,
   MAX_LINE_QUANTITY,
@@ -31,20 +18,21 @@ import type { DeliveryArea } from '@/domains/store-settings/schemas';
 import { Link, useRouter } from '@/i18n/navigation';
 import { formatNumber } from '@/lib/money';
 import type { QuotedLine } from '../queries';
-import { EmptyCart, ProblemBadge, QuoteTotals, SummaryCard, useChosenArea } from './cart-summary';
+import { EmptyCart, ProblemBadge, QuoteTotals, Skeleton, SummaryCard, useChosenArea } from './cart-summary';
 import { DeliveryAreaSelect } from './delivery-area-select';
 import { LineThumb } from './line-thumb';
 import { isolate } from './money';
-import { VariantText } from './order-lines';
 import classes from './orders.module.css';
 import { quotedLine, useCartQuote } from './use-cart-quote';
 import { useQuoteRefresh } from './use-quote-refresh';
+import { VariantText } from './variant-text';
 
 type Props = { areas: DeliveryArea[]; currency: string };
 
 /**
  * The cart page: the browser's lines priced by the server (current prices, stock, publication), quantities, the
- * delivery area the checkout needs, and the totals from the same quote the order will be priced with.
+ * delivery area the checkout needs, and the totals from the same quote the order will be priced with. Plain markup
+ * in Mantine's looks (orders.module.css): the cart is a storefront page.
  */
 export function CartView({ areas, currency }: Props) {
   const t = useTranslations('cartPage');
@@ -64,11 +52,11 @@ export function CartView({ areas, currency }: Props) {
 
   if (!mounted) {
     return (
-      <Stack gap="sm" aria-busy="true">
-        <Text c="dimmed">{t('loading')}</Text>
+      <div className={classes.stack} aria-busy="true">
+        <p className={classes.dimmed}>{t('loading')}</p>
         <Skeleton height={96} />
         <Skeleton height={96} />
-      </Stack>
+      </div>
     );
   }
 
@@ -85,7 +73,7 @@ export function CartView({ areas, currency }: Props) {
   const proceed = () => {
     if (!areaId) {
       setAreaError(to('deliveryAreaRequired'));
-      summaryRef.current?.querySelector('input')?.focus();
+      summaryRef.current?.querySelector('select')?.focus();
       return;
     }
     if (hasProblems) return setBlocked(true);
@@ -98,52 +86,55 @@ export function CartView({ areas, currency }: Props) {
   };
 
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-        <Stack gap="sm">
-          {notice}
-          <VisuallyHidden component="h2">{t('items')}</VisuallyHidden>
-          <Stack component="ul" gap="sm" className={classes.lines}>
-            {lines.map((line) => (
-              <CartLineItem
-                key={line.variantId}
-                line={line}
-                quoted={quotedLine(quote, line.variantId)}
-                currency={shownCurrency}
-                onRemove={remove}
-              />
-            ))}
-          </Stack>
-          <Anchor component={Link} href="/products" size="sm">
-            {t('continueShopping')}
-          </Anchor>
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-        <SummaryCard
-          title={t('summary')}
-          aside={loading && <Loader size="xs" aria-label={t('updating')} />}
-          ref={summaryRef}
+    <div className={classes.cartGrid}>
+      <div className={classes.stack}>
+        {notice}
+        <h2 className={controls.visuallyHidden}>{t('items')}</h2>
+        <ul className={`${classes.lines} ${classes.stack}`}>
+          {lines.map((line) => (
+            <CartLineItem
+              key={line.variantId}
+              line={line}
+              quoted={quotedLine(quote, line.variantId)}
+              currency={shownCurrency}
+              onRemove={remove}
+            />
+          ))}
+        </ul>
+        <Link href="/products" className={`${controls.anchor} mantine-focus-auto`}>
+          {t('continueShopping')}
+        </Link>
+      </div>
+      <SummaryCard
+        title={t('summary')}
+        aside={loading && <span className={classes.loader} role="status" aria-label={t('updating')} />}
+        ref={summaryRef}
+      >
+        <DeliveryAreaSelect
+          areas={areas}
+          currency={shownCurrency}
+          value={areaId ? String(areaId) : null}
+          onChange={chooseArea}
+          error={areaError}
+        />
+        <QuoteTotals {...cartQuote} />
+        {blocked && hasProblems && (
+          <div className={classes.alert} role="alert">
+            <p className={classes.text}>{t('problemsBlock')}</p>
+          </div>
+        )}
+        <button
+          type="button"
+          className={`${controls.button} mantine-focus-auto`}
+          data-size="md"
+          style={{ width: '100%' }}
+          onClick={proceed}
+          disabled={!!failure}
         >
-          <DeliveryAreaSelect
-            areas={areas}
-            currency={shownCurrency}
-            value={areaId ? String(areaId) : null}
-            onChange={chooseArea}
-            error={areaError}
-          />
-          <QuoteTotals {...cartQuote} />
-          {blocked && hasProblems && (
-            <Alert color="red" role="alert">
-              {t('problemsBlock')}
-            </Alert>
-          )}
-          <Button size="md" fullWidth onClick={proceed} disabled={!!failure}>
-            {t('checkout')}
-          </Button>
-        </SummaryCard>
-      </Grid.Col>
-    </Grid>
+          {t('checkout')}
+        </button>
+      </SummaryCard>
+    </div>
   );
 }
 
@@ -172,70 +163,68 @@ function CartLineItem({ line, quoted, currency, onRemove }: LineProps) {
   const href = `/products/${slug}`;
 
   return (
-    <Card component="li" withBorder padding="sm" data-testid="cart-line" data-variant={line.variantId}>
-      <Group wrap="nowrap" align="flex-start" gap="sm">
+    <li className={classes.card} data-padding="sm" data-testid="cart-line" data-variant={line.variantId}>
+      <div className={classes.lineRow}>
         <Link href={href} tabIndex={-1} aria-hidden>
           <LineThumb image={quoted?.image ?? line.image} />
         </Link>
-        <Stack gap={4} className={classes.lineBody}>
-          <Anchor component={Link} href={href} fw={600} c="inherit" className={classes.lineName}>
+        <div className={`${classes.lineBody} ${classes.stack}`} style={{ gap: 4 }}>
+          <Link href={href} className={`${classes.lineName} mantine-focus-auto`}>
             {name}
-          </Anchor>
+          </Link>
           <VariantText color={color} size={size} />
           {problem ? (
             <ProblemBadge problem={problem} />
           ) : (
-            <Text size="sm">{t('each', { price: money(price) })}</Text>
+            <p className={classes.text}>{t('each', { price: money(price) })}</p>
           )}
           {!problem && (
-            <Group justify="space-between" gap="xs" wrap="wrap" mt={4}>
-              <Group gap={6} wrap="nowrap" role="group" aria-label={t('quantityOf', { name })}>
-                <ActionIcon
-                  variant="default"
-                  size="lg"
+            <div className={classes.lineFacts}>
+              <fieldset className={classes.stepper} aria-label={t('quantityOf', { name })}>
+                <button
+                  type="button"
+                  className={`${controls.iconButton} mantine-focus-auto`}
+                  data-variant="default"
                   aria-label={t('decrease', { name })}
                   onClick={() => updateCartQuantity(line.variantId, line.quantity - 1)}
                   disabled={line.quantity <= 1}
                 >
                   <IconMinus size={16} aria-hidden />
-                </ActionIcon>
+                </button>
                 <output className={classes.quantity} aria-live="polite">
                   {formatNumber(line.quantity, locale)}
                 </output>
-                <ActionIcon
-                  variant="default"
-                  size="lg"
+                <button
+                  type="button"
+                  className={`${controls.iconButton} mantine-focus-auto`}
+                  data-variant="default"
                   aria-label={t('increase', { name })}
                   onClick={() => updateCartQuantity(line.variantId, line.quantity + 1)}
                   disabled={line.quantity >= max}
                 >
                   <IconPlus size={16} aria-hidden />
-                </ActionIcon>
-              </Group>
+                </button>
+              </fieldset>
               {quoted ? (
                 // The server's unit price × the quantity shown now (a newer quote may be on its way).
-                <Text fw={700}>{money(quoted.unitPrice * line.quantity)}</Text>
+                <span className={classes.strong}>{money(quoted.unitPrice * line.quantity)}</span>
               ) : (
                 <Skeleton height={18} width={72} />
               )}
-            </Group>
+            </div>
           )}
-          {!problem && atStockLimit && (
-            <Text size="xs" c="orange">
-              {t('onlyLeft', { count: stock })}
-            </Text>
-          )}
-        </Stack>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          size="lg"
+          {!problem && atStockLimit && <p className={classes.warning}>{t('onlyLeft', { count: stock })}</p>}
+        </div>
+        <button
+          type="button"
+          className={`${controls.iconButton} mantine-focus-auto`}
+          data-color="red"
           aria-label={t('remove', { name })}
           onClick={() => onRemove(line, name)}
         >
           <IconTrash size={18} aria-hidden />
-        </ActionIcon>
-      </Group>
-    </Card>
+        </button>
+      </div>
+    </li>
   );
 }

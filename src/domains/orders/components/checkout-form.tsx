@@ -38,11 +38,12 @@ import { checkoutKey, forgetCheckoutKey } from './checkout-session';
 import { DeliveryAreaSelect } from './delivery-area-select';
 import { LineThumb } from './line-thumb';
 import { isolate } from './money';
-import { LineRow, VariantText } from './order-lines';
+import { LineRow } from './order-lines';
 import classes from './orders.module.css';
 import { PaymentMethodPicker } from './payment-method-picker';
 import { quotedLine, useCartQuote } from './use-cart-quote';
 import { useQuoteRefresh } from './use-quote-refresh';
+import { VariantText } from './variant-text';
 
 type Values = {
   shipping: ShippingFields;

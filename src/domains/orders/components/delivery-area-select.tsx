@@ -1,17 +1,18 @@
 'use client';
 
-import { Select, Stack, Text } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
+import controls from '@/components/controls.module.css';
 import { useDisplayMoney } from '@/domains/store-settings/components/display-currency';
 import type { DeliveryArea } from '@/domains/store-settings/schemas';
 import { isolate } from './money';
+import classes from './orders.module.css';
 
 type Props = {
   areas: readonly DeliveryArea[];
   currency: string;
-  /** The chosen area's id as text (Mantine's Select value), or null. */
+  /** The chosen area's id as text, or null. */
   value: string | null;
   onChange: (value: string | null) => void;
   onBlur?: () => void;
@@ -40,45 +41,58 @@ export function useAreaFacts(currency: string) {
 
 /**
  * The delivery area picker (spec: the cart requires one): each option names the area in the page's language with
- * its charge, the amount from which it is free and the days it takes; the chosen one's facts show below.
+ * its charge, the amount from which it is free and the days it takes; the chosen one's facts show below. The
+ * browser's own select, like the header's currency picker: keyboard, screen readers and phones' wheel pickers for
+ * free, and no floating list's code in the cart's first load.
  */
 export function DeliveryAreaSelect({ areas, currency, value, onChange, onBlur, error, name }: Props) {
   const t = useTranslations('cartPage');
   const locale = useLocale();
   const facts = useAreaFacts(currency);
+  const id = useId();
   const nameOf = (area: DeliveryArea) => (locale === 'ar' ? area.nameAr : area.nameEn);
-  const byId = new Map(areas.map((area) => [String(area.id), area]));
-  const chosen = value ? byId.get(value) : undefined;
+  const chosen = areas.find((area) => String(area.id) === value);
   return (
-    <Select
-      name={name}
-      label={t('area')}
-      placeholder={t('areaPlaceholder')}
-      data={areas.map((area) => ({ value: String(area.id), label: nameOf(area) }))}
-      value={value}
-      onChange={onChange}
-      onBlur={onBlur}
-      error={error}
-      allowDeselect={false}
-      withAsterisk
-      leftSection={<IconTruckDelivery size={18} aria-hidden />}
-      description={chosen ? facts(chosen) : t('areaHint')}
-      inputWrapperOrder={['label', 'input', 'description', 'error']}
-      renderOption={({ option }) => {
-        const area = byId.get(option.value);
-        return (
-          <Stack gap={0}>
-            <Text size="sm" fw={500}>
-              {option.label}
-            </Text>
-            {area && (
-              <Text size="xs" c="dimmed">
-                {facts(area)}
-              </Text>
-            )}
-          </Stack>
-        );
-      }}
-    />
+    <div className={classes.field}>
+      <label htmlFor={id} className={classes.fieldLabel}>
+        {t('area')}{' '}
+        <span className={classes.required} aria-hidden>
+          *
+        </span>
+      </label>
+      <div className={classes.fieldInput} data-error={error ? true : undefined}>
+        <span className={classes.fieldIcon}>
+          <IconTruckDelivery size={18} aria-hidden />
+        </span>
+        <select
+          id={id}
+          name={name}
+          className={`${controls.input} ${controls.select}`}
+          value={value ?? ''}
+          onChange={(event) => onChange(event.currentTarget.value || null)}
+          onBlur={onBlur}
+          aria-required
+          aria-invalid={!!error}
+          aria-describedby={`${id}-description${error ? ` ${id}-error` : ''}`}
+        >
+          <option value="" disabled>
+            {t('areaPlaceholder')}
+          </option>
+          {areas.map((area) => (
+            <option key={area.id} value={String(area.id)}>
+              {`${nameOf(area)} — ${facts(area)}`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p id={`${id}-description`} className={classes.dimmed} data-size="xs">
+        {chosen ? facts(chosen) : t('areaHint')}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className={classes.fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

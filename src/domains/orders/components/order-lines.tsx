@@ -8,19 +8,7 @@ import { LineThumb } from './line-thumb';
 import { moneyText } from './money';
 import { OrderTotals } from './order-totals';
 import classes from './orders.module.css';
-
-/** A line's colour and size ("Colour: Navy · Size: M"), or nothing when the variant has neither. */
-export function VariantText({ color, size }: { color: string | null; size: string | null }) {
-  const t = useTranslations('orders.line');
-  if (!color && !size) return null;
-  return (
-    <Text size="xs" c="dimmed">
-      {[color && t('color', { value: color }), size && t('size', { value: size })]
-        .filter(Boolean)
-        .join(' · ')}
-    </Text>
-  );
-}
+import { VariantText } from './variant-text';
 
 type LineRowProps = {
   /** The product's photo (LineThumb), or nothing. */

@@ -1,9 +1,9 @@
-import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { formatNumber, formatRate } from '@/lib/money';
 import { roundingOf, type OrderTotals as Totals } from '../pricing';
 import { Money } from './money';
+import classes from './orders.module.css';
 
 /** What the amounts are in and how tax applies: a quote's or a stored order's. */
 export type Pricing = {
@@ -26,26 +26,18 @@ type Props = {
 
 function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
-    <Group justify="space-between" wrap="nowrap" gap="sm" align="baseline">
-      <Text
-        size={strong ? 'lg' : 'sm'}
-        fw={strong ? 700 : undefined}
-        c={strong ? undefined : 'dimmed'}
-        miw={0}
-      >
-        {label}
-      </Text>
-      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} ta="end" style={{ whiteSpace: 'nowrap' }}>
-        {children}
-      </Text>
-    </Group>
+    <div className={classes.totalsRow} data-total={strong || undefined}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
 
 /**
  * Subtotal, delivery, the cash-on-delivery fee, tax, a card total's rounding and total of a cart or an order (the spec's labels), every amount from the server (a quote
  * or the stored order). The one summary of the cart, the checkout, the shopper's order pages, the admin's order and
- * its invoice; works on server and client pages alike.
+ * its invoice; works on server and client pages alike. Plain markup, a description list (the cart is a storefront
+ * page whose first load carries no Mantine component).
  */
 export function OrderTotals({ totals, pricing, hasArea = true, withItemCount = false, money: shown }: Props) {
   const t = useTranslations('orders.totals');
@@ -55,14 +47,12 @@ export function OrderTotals({ totals, pricing, hasArea = true, withItemCount = f
   const money = shown ?? ((amount: number) => <Money amount={amount} currency={currency} locale={locale} />);
   const rounding = roundingOf(totals, pricesIncludeTax);
   return (
-    <Stack gap={6}>
+    <dl className={classes.totals}>
       {withItemCount && <Row label={t('totalProducts')}>{formatNumber(totals.itemCount, locale)}</Row>}
       <Row label={t('subtotal')}>{money(totals.subtotal)}</Row>
       <Row label={t('delivery')}>
         {!hasArea ? (
-          <Text span size="sm" c="dimmed">
-            {t('deliveryPending')}
-          </Text>
+          <span className={classes.dimmed}>{t('deliveryPending')}</span>
         ) : totals.deliveryCharge === 0 ? (
           t('deliveryFree')
         ) : (
@@ -76,10 +66,9 @@ export function OrderTotals({ totals, pricing, hasArea = true, withItemCount = f
         </Row>
       )}
       {rounding !== 0 && <Row label={t('rounding')}>{money(rounding)}</Row>}
-      <Divider my={4} />
       <Row label={t('total')} strong>
         {money(totals.total)}
       </Row>
-    </Stack>
+    </dl>
   );
 }

@@ -1,10 +1,12 @@
 'use client';
 
-import { Alert, Stack, Text } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import controls from '@/components/controls.module.css';
 import { type CartLine, readCart, refreshCartLine } from '@/domains/cart/cart-store';
 import type { Quote, QuotedLine } from '../queries';
+import classes from './orders.module.css';
 
 /** Whether the browser's snapshot of a line differs from what the server says now. */
 const isStale = (line: CartLine, q: QuotedLine) =>
@@ -58,20 +60,23 @@ export function useQuoteRefresh(quote: Quote | null) {
   }, [quote, t]);
   if (!capped.length) return null;
   return (
-    <Alert
-      color="yellow"
-      role="status"
-      withCloseButton
-      closeButtonLabel={tc('close')}
-      onClose={() => setCapped([])}
-    >
-      <Stack gap={4}>
+    <div className={classes.alert} data-color="yellow" role="status">
+      <div className={classes.stack} style={{ gap: 4 }}>
         {capped.map((text) => (
-          <Text key={text} size="sm">
+          <p key={text} className={classes.text}>
             {text}
-          </Text>
+          </p>
         ))}
-      </Stack>
-    </Alert>
+      </div>
+      <button
+        type="button"
+        className={`${controls.iconButton} mantine-focus-auto`}
+        data-size="sm"
+        aria-label={tc('close')}
+        onClick={() => setCapped([])}
+      >
+        <IconX size={16} aria-hidden />
+      </button>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Container, Title } from '@mantine/core';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import page from '@/components/page.module.css';
 import { CartView } from '@/domains/orders/components/cart-view';
 import { getActiveDeliveryAreas, getStoreSettings } from '@/domains/store-settings/queries';
 import { pageLocale } from '@/i18n/page-locale';
@@ -20,11 +20,11 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
   const t = await getTranslations('cartPage');
   const [areas, settings] = await Promise.all([getActiveDeliveryAreas(), getStoreSettings()]);
   return (
-    <Container size="lg" py="lg">
-      <Title order={1} fz={{ base: 26, md: 34 }} mb="lg">
+    <div className={page.pageLg}>
+      <h1 className={page.title} style={{ marginBottom: 'var(--mantine-spacing-lg)' }}>
         {t('title')}
-      </Title>
+      </h1>
       <CartView areas={areas} currency={settings.currency} />
-    </Container>
+    </div>
   );
 }
