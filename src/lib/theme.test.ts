@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, darken, isLightColor, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { buildTheme, contrastRatio, cssVariablesResolver, SURFACES, TEXT_CONTRAST } from './theme';
+import { buildTheme, contrastRatio, cssVariablesResolver, surfacesOf, TEXT_CONTRAST } from './theme';
 
 const labels = { togglePassword: 'Show or hide the password', close: 'Close' };
 // The spec's brand colours, the store's defaults.
@@ -9,6 +9,7 @@ const theme = mergeMantineTheme(
   buildTheme({ primaryColor: '#242F51', secondaryColor: '#384878' }, labels),
 );
 const variables = cssVariablesResolver(theme);
+const SURFACES = surfacesOf(DEFAULT_THEME);
 
 /** A resolved colour: follows `var(--mantine-color-x-n)` to the palette and other variables of the scheme. */
 function resolve(value: string, scheme: 'light' | 'dark'): string {

@@ -1,7 +1,6 @@
 import {
   type CSSVariablesResolver,
   createTheme,
-  DEFAULT_THEME,
   darken,
   lighten,
   luminance,
@@ -47,14 +46,17 @@ const EQUAL_CONTRAST_LUMINANCE = 0.179;
 export const readableOn = (background: string) =>
   luminance(background) > EQUAL_CONTRAST_LUMINANCE ? '#000000' : '#ffffff';
 
-const { gray, dark } = DEFAULT_THEME.colors;
-/** What text sits on in each scheme: the page, and the tinted panels and cards on it. */
-export const SURFACES = {
-  light: [DEFAULT_THEME.white, gray[0], gray[1]],
-  dark: [dark[7], dark[6], dark[8]],
-} as const;
+/**
+ * What text sits on in each scheme: the page, and the tinted panels and cards on it. From the theme given, not
+ * Mantine's DEFAULT_THEME: that module imports a 'use client' one, which would put Mantine's colour code into the
+ * first load of every page whose server code imports this file.
+ */
+export function surfacesOf(theme: Pick<MantineTheme, 'white' | 'colors'>) {
+  const { gray, dark } = theme.colors as Record<'gray' | 'dark', MantineColorsTuple>;
+  return { light: [theme.white, gray[0], gray[1]], dark: [dark[7], dark[6], dark[8]] } as const;
+}
 
-type Scheme = keyof typeof SURFACES;
+type Scheme = 'light' | 'dark';
 
 /**
  * The first of `order`'s shades of a colour that reaches 4.5:1 on every one of `surfaces`. When none does
@@ -87,11 +89,12 @@ function readableShade(
  * anchors and errors; shade 9 on the tint of the `light` variant (badges, alerts, avatars' initials).
  */
 export const cssVariablesResolver: CSSVariablesResolver = (theme: MantineTheme) => {
+  const surfaces = surfacesOf(theme);
   const scheme = (mode: Scheme) => {
     const variables: Record<string, string> = {};
     for (const [name, shades] of Object.entries(theme.colors)) {
       const textOrder = mode === 'light' ? [6, 7, 8, 9] : [4, 3, 2, 1, 0];
-      variables[`--mantine-color-${name}-text`] = readableShade(theme, name, textOrder, SURFACES[mode], mode);
+      variables[`--mantine-color-${name}-text`] = readableShade(theme, name, textOrder, surfaces[mode], mode);
       // The light variant's tint: shade 1 in light mode; in dark mode Mantine darkens shade 9 by half.
       const tint = mode === 'light' ? shades[1] : darken(shades[9], 0.5);
       const tintOrder = mode === 'light' ? [9] : [0];

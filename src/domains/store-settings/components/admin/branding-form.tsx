@@ -1,13 +1,23 @@
 'use client';
 
-import { Alert, Button, ColorInput, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  ColorInput,
+  DEFAULT_THEME,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { CSSProperties } from 'react';
 import { Logo } from '@/components/logo';
 import { ImageField } from '@/domains/catalog/components/admin/image-field';
 import { formatMoney, intlLocale } from '@/lib/money';
-import { contrastRatio, readableOn, SURFACES, shadesOf, TEXT_CONTRAST } from '@/lib/theme';
+import { contrastRatio, readableOn, shadesOf, surfacesOf, TEXT_CONTRAST } from '@/lib/theme';
 import { saveBrandingAction } from '../../actions';
 import { brandOf } from '../../brand';
 import { type BrandingInput, brandingInput, HEX_COLOR } from '../../storefront-schemas';
@@ -24,7 +34,7 @@ const SWATCHES = ['#242F51', '#384878', '#0B6E4F', '#7A1F3D', '#8A5A00', '#1F293
  */
 function weakContrast(color: string): number | null {
   if (!HEX_COLOR.test(color)) return null;
-  const ratio = contrastRatio(color, SURFACES.light[0]);
+  const ratio = contrastRatio(color, surfacesOf(DEFAULT_THEME).light[0]);
   return ratio < TEXT_CONTRAST ? ratio : null;
 }
 
