@@ -16,8 +16,10 @@ const slugs = {
 };
 
 async function fits(page: Page, what: string) {
-  // Late client islands (account menu, cart count) change the header after load: measure once they are in.
-  await page.waitForLoadState('networkidle');
+  // Late client islands change the header after load (the account entry's placeholder becomes the login link or
+  // the account menu): measure once they are in. Waiting for the network to be idle instead cost seconds a page.
+  await page.waitForLoadState('load');
+  await expect(page.locator('header [class*="skeleton" i]')).toHaveCount(0);
   await expectNoSidewaysScroll(page, what);
 }
 
