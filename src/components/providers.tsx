@@ -1,15 +1,14 @@
 'use client';
 
 import { useNotifications } from '@mantine/notifications';
-import dynamic from 'next/dynamic';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { BrandColors } from '@/lib/theme';
 import { RouteProgress } from './route-progress';
 import { StoreThemeProvider } from './store-theme';
 
 // The toast container (portal, transitions, stacking) is not fetched with every page: toasts answer what the visitor
 // does, so it loads on their first tap or key press (ahead of the answer), or with the first toast at the latest.
-const Toasts = dynamic(() => import('./toasts').then((m) => m.Toasts), { ssr: false });
+const Toasts = lazy(() => import('./toasts').then((m) => ({ default: m.Toasts })));
 
 function LazyToasts() {
   const shown = useNotifications().notifications.length > 0;
@@ -28,7 +27,11 @@ function LazyToasts() {
     };
   }, []);
   // Kept once mounted, so a toast's closing transition plays.
-  return used ? <Toasts /> : null;
+  return used ? (
+    <Suspense>
+      <Toasts />
+    </Suspense>
+  ) : null;
 }
 
 type Props = {

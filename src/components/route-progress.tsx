@@ -1,9 +1,8 @@
 'use client';
 
 import { nprogress, nprogressStore } from '@mantine/nprogress';
-import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 
 // The bar (a portal and Mantine's Progress) is fetched on the first navigation, not with every page. The store is
 // set up here, as NavigationProgress would, so the bar mounted late continues the progress already started instead
@@ -16,7 +15,7 @@ nprogressStore.initialize({
   stepInterval: 500,
   timeouts: [],
 });
-const ProgressBar = dynamic(() => import('./progress-bar').then((m) => m.ProgressBar), { ssr: false });
+const ProgressBar = lazy(() => import('./progress-bar').then((m) => ({ default: m.ProgressBar })));
 
 function ProgressDriver({ onStart }: { onStart: () => void }) {
   const pathname = usePathname();
@@ -54,7 +53,7 @@ export function RouteProgress() {
   const onStart = useCallback(() => setUsed(true), []);
   return (
     <>
-      {used && <ProgressBar />}
+      <Suspense>{used && <ProgressBar />}</Suspense>
       <Suspense>
         <ProgressDriver onStart={onStart} />
       </Suspense>

@@ -1,16 +1,15 @@
 'use client';
 
 import { IconMenu2, IconX } from '@tabler/icons-react';
-import dynamic from 'next/dynamic';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import controls from '../controls.module.css';
 import type { NAV_ITEMS } from './nav-items';
 import classes from './store-header.module.css';
 
 // The drawer (modal, focus trap, transitions) is only fetched when a phone visitor first opens the menu.
-const MobileMenuDrawer = dynamic(() => import('./mobile-menu-drawer').then((m) => m.MobileMenuDrawer), {
-  ssr: false,
-});
+const MobileMenuDrawer = lazy(() =>
+  import('./mobile-menu-drawer').then((m) => ({ default: m.MobileMenuDrawer })),
+);
 
 type Props = {
   labels: Record<(typeof NAV_ITEMS)[number]['key'], string> & { menu: string; close: string };
@@ -37,9 +36,16 @@ export function MobileMenu({ labels, footer }: Props) {
       >
         <Icon size={22} stroke={1.75} aria-hidden />
       </button>
-      {requested && (
-        <MobileMenuDrawer opened={opened} onClose={() => setOpened(false)} labels={labels} footer={footer} />
-      )}
+      <Suspense>
+        {requested && (
+          <MobileMenuDrawer
+            opened={opened}
+            onClose={() => setOpened(false)}
+            labels={labels}
+            footer={footer}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,12 +1,11 @@
 'use client';
 
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import dynamic from 'next/dynamic';
-import { type ReactNode, useState, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import controls from '@/components/controls.module.css';
 import classes from './filter-panel.module.css';
 
-const FilterDrawer = dynamic(() => import('./filter-drawer').then((m) => m.FilterDrawer), { ssr: false });
+const FilterDrawer = lazy(() => import('./filter-drawer').then((m) => ({ default: m.FilterDrawer })));
 
 const subscribe = () => () => {};
 
@@ -50,11 +49,18 @@ export function FilterPanel({ label, closeLabel, children }: Props) {
         {icon}
         {label}
       </button>
-      {opened && (
-        <FilterDrawer opened={opened} onClose={() => setOpened(false)} title={label} closeLabel={closeLabel}>
-          {children}
-        </FilterDrawer>
-      )}
+      <Suspense>
+        {opened && (
+          <FilterDrawer
+            opened={opened}
+            onClose={() => setOpened(false)}
+            title={label}
+            closeLabel={closeLabel}
+          >
+            {children}
+          </FilterDrawer>
+        )}
+      </Suspense>
     </>
   );
 }

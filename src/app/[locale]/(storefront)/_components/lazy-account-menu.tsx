@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import controls from '@/components/controls.module.css';
 import { LoginButton } from '@/domains/accounts/components/login-button';
 
@@ -10,16 +9,15 @@ const Pending = () => <span className={controls.skeleton} />;
 // The account menu, the live user record and the kept cart's sync need better-auth's client and a floating menu. Most visitors are
 // guests: they get the login link and none of that code. Both load only once better-auth's own session endpoint
 // says someone is signed in.
-const AccountMenu = dynamic(
-  () => import('@/domains/accounts/components/account-menu').then((m) => m.AccountMenu),
-  { ssr: false, loading: Pending },
+const AccountMenu = lazy(() =>
+  import('@/domains/accounts/components/account-menu').then((m) => ({ default: m.AccountMenu })),
 );
-const CartSync = dynamic(() => import('@/domains/cart/components/cart-sync').then((m) => m.CartSync), {
-  ssr: false,
-});
-const LiveUser = dynamic(() => import('@/domains/accounts/components/live-user').then((m) => m.LiveUser), {
-  ssr: false,
-});
+const CartSync = lazy(() =>
+  import('@/domains/cart/components/cart-sync').then((m) => ({ default: m.CartSync })),
+);
+const LiveUser = lazy(() =>
+  import('@/domains/accounts/components/live-user').then((m) => ({ default: m.LiveUser })),
+);
 
 /**
  * The header's account entry: a login link for guests, the account menu for signed-in shoppers. Until the session
@@ -44,10 +42,10 @@ export function LazyAccountMenu() {
   if (state === 'unknown') return <Pending />;
   if (state === 'guest') return <LoginButton />;
   return (
-    <>
+    <Suspense fallback={<Pending />}>
       <AccountMenu />
       <LiveUser />
       {userId && <CartSync userId={userId} />}
-    </>
+    </Suspense>
   );
 }
