@@ -24,7 +24,11 @@ export function themeCss(colors: BrandColors): Promise<string> {
   if (!css) {
     mantine ??= import(/* webpackIgnore: true */ MANTINE) as Promise<Mantine>;
     css = mantine.then((m) => build(m, colors));
-    css.catch(() => byColors.delete(key));
+    // A failure is not kept: the next page asks again.
+    css.catch(() => {
+      mantine = undefined;
+      byColors.delete(key);
+    });
     byColors.set(key, css);
   }
   return css;

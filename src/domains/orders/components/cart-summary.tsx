@@ -87,7 +87,7 @@ export function SummaryCard({ title, aside, ref, children }: SummaryProps) {
   return (
     <div className={`${classes.card} ${classes.summary}`} ref={ref}>
       <div className={classes.summaryHead}>
-        <h2 className={classes.summaryTitle}>{title}</h2>
+        <h2 className={classes.smallTitle}>{title}</h2>
         {aside}
       </div>
       <div className={classes.summaryBody}>{children}</div>

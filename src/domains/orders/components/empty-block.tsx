@@ -12,7 +12,7 @@ export function EmptyBlock({ icon, title, text, action }: Props) {
   return (
     <div className={page.empty}>
       <div className={classes.emptyIcon}>{icon}</div>
-      <h2 className={classes.emptyTitle}>{title}</h2>
+      <h2 className={classes.smallTitle}>{title}</h2>
       <p className={classes.dimmed}>{text}</p>
       {action && <div className={classes.emptyActions}>{action}</div>}
     </div>
