@@ -24,6 +24,7 @@ import {
   storeOrigin,
   withBody,
 } from './request-guard.mjs';
+import { brotliStatic } from './static-brotli.mjs';
 
 const CLIENT_IP_HEADER = 'x-wishah-client-ip'; // src/lib/client-ip.ts
 const root = path.resolve(import.meta.dirname, '..');
@@ -38,6 +39,8 @@ const database = process.env.DATABASE_URL ? watchDatabase(process.env.DATABASE_U
 const app = next({ dev: false, dir: root, port });
 await app.prepare();
 const handle = app.getRequestHandler();
+// The build folder as next.config.ts names it.
+const compressed = brotliStatic(path.join(root, process.env.NEXT_DIST_DIR || '.next'));
 
 /** A client error answered here, before Next, which would answer it with a 500. */
 function refuse(response, status) {
@@ -84,6 +87,7 @@ const server = http.createServer((request, response) => {
   request.headers[CLIENT_IP_HEADER] = clientAddress(request, proxyHeader);
   dropForwardedHeaders(request.headers, Boolean(proxyHeader));
   if (isUnservablePath(request.url)) return refuse(response, 400);
+  if (compressed.serve(request, response)) return;
   if (database && !database.isUp() && !isServedWithoutDatabase(request.url))
     return unavailable(request, response);
   if (isActionCall(request)) {
@@ -108,6 +112,10 @@ server.on('error', (error) => {
   process.exit(1);
 });
 server.listen(port, () => console.log(`Listening on http://localhost:${port}`));
+// Until a file's copy is made (the first start of a build: a few seconds of one core), Next serves it gzipped.
+compressed.prepare().catch((error) => {
+  console.warn(`Scripts stay gzipped, their Brotli copies could not be written: ${error.message}`);
+});
 
 // SIGTERM (a supervisor, a rolling deploy) drains the store instead of cutting it off: /api/health answers 503 at
 // once (a balancer stops sending here), no new connection is taken, the requests under way finish, the job queue

@@ -1,0 +1,91 @@
+// The build's scripts and styles in Brotli, served before Next, which only gzips: about 14% fewer bytes on every
+// page's first load (home 158 → 137 KB), and without the page headers (policy, frame options) Next adds to every
+// file. Each file is compressed once, at the highest quality, beside itself in the build folder, so the next start
+// and other instances on the same build find it done (docs/decisions/0017-storefront-first-load.md).
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const brotliCompress = promisify(zlib.brotliCompress);
+const PREFIX = '/_next/static/';
+const TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' };
+// Below a kilobyte the headers outweigh the saving; Next's gzip leaves such files alone too.
+const MIN_BYTES = 1024;
+
+/** Whether an `Accept-Encoding` value accepts Brotli (named, and not with q=0). */
+export function acceptsBrotli(acceptEncoding) {
+  return String(acceptEncoding ?? '')
+    .split(',')
+    .some((entry) => {
+      const [name, ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
+      const q = params.find((param) => param.startsWith('q='));
+      return name === 'br' && (q === undefined || Number(q.slice(2)) > 0);
+    });
+}
+
+/** Brotli copies of the scripts and styles under `distDir`/static, and the server's side of them. */
+export function brotliStatic(distDir) {
+  const staticDir = path.join(distDir, 'static');
+  /** URL path below /_next/static/ → its compressed file and size, once that file is written and current. */
+  const ready = new Map();
+
+  /** Compresses, one file at a time (a core, not all), each script and style whose copy is missing or older. */
+  async function prepare() {
+    if (!fs.existsSync(staticDir)) return 0;
+    let made = 0;
+    for (const entry of fs.readdirSync(staticDir, { recursive: true })) {
+      const relative = String(entry);
+      if (!Object.hasOwn(TYPES, path.extname(relative))) continue;
+      const source = path.join(staticDir, relative);
+      const stat = fs.statSync(source);
+      if (!stat.isFile() || stat.size < MIN_BYTES) continue;
+      const target = `${source}.br`;
+      const existing = fs.statSync(target, { throwIfNoEntry: false });
+      if (!existing || existing.mtimeMs < stat.mtimeMs) {
+        const body = await brotliCompress(fs.readFileSync(source), {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: stat.size,
+          },
+        });
+        // Written aside and renamed, so a second instance never serves a half-written file.
+        const partial = `${target}.${process.pid}.partial`;
+        fs.writeFileSync(partial, body);
+        fs.renameSync(partial, target);
+        made += 1;
+      }
+      ready.set(relative.split(path.sep).join('/'), {
+        file: target,
+        size: fs.statSync(target).size,
+        type: TYPES[path.extname(relative)],
+      });
+    }
+    return made;
+  }
+
+  /** Answers a GET or HEAD for a compressed file from a client that takes Brotli; false leaves it to Next. */
+  function serve(request, response) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    if (!request.url?.startsWith(PREFIX)) return false;
+    const found = ready.get(request.url.slice(PREFIX.length).split('?')[0]);
+    if (!found || !acceptsBrotli(request.headers['accept-encoding'])) return false;
+    response.writeHead(200, {
+      'content-type': found.type,
+      'content-encoding': 'br',
+      'content-length': found.size,
+      vary: 'Accept-Encoding',
+      // The names carry the content's hash (as Next serves them).
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
+    if (request.method === 'HEAD') response.end();
+    else
+      fs.createReadStream(found.file)
+        .on('error', () => response.destroy())
+        .pipe(response);
+    return true;
+  }
+
+  return { prepare, serve };
+}
