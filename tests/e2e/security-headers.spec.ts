@@ -17,6 +17,34 @@ test('pages carry the store policy and uploads their own stricter one', async ({
   expect(upload.headers()['x-content-type-options']).toBe('nosniff');
 });
 
+test('scripts and styles arrive in Brotli without the page policies; clients without Brotli get gzip', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/en');
+  const files = await page.evaluate(() => [
+    ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src),
+    ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),
+  ]);
+  expect(files.length).toBeGreaterThan(5);
+  let large = '';
+  // The copies are made once per build, in the seconds after the server starts.
+  await expect(async () => {
+    for (const file of files) {
+      const response = await request.get(file, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(response.status(), file).toBe(200);
+      if ((await response.body()).length < 1024) continue; // too small to be worth compressing
+      large = file;
+      expect(response.headers()['content-encoding'], file).toBe('br');
+      expect(response.headers()['cache-control'], file).toContain('immutable');
+      expect(response.headers()['x-content-type-options'], file).toBe('nosniff');
+      expect(response.headers()['content-security-policy'], file).toBeUndefined();
+    }
+  }).toPass({ timeout: 60_000 });
+  const gzipOnly = await request.get(large, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzipOnly.headers()['content-encoding']).toBe('gzip');
+});
+
 test('the same build run at an https address sends Strict-Transport-Security', async ({ request }) => {
   test.setTimeout(120_000);
   // Built for http://localhost, started as https://shop.example behind a TLS proxy.
