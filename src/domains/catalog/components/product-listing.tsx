@@ -73,10 +73,10 @@ export async function ProductListing(props: Props) {
     : t('filters');
   return (
     <div className={frame.page}>
-      <div className={classes.head}>
+      <div className={frame.head}>
         <h1 className={frame.title}>{title}</h1>
         {intro}
-        <p className={classes.count} role="status" data-testid="result-count" data-total={result.total}>
+        <p className={frame.lead} role="status" data-testid="result-count" data-total={result.total}>
           {t('results', { count: result.total, n: formatNumber(result.total, locale) })}
         </p>
       </div>
@@ -100,7 +100,7 @@ export async function ProductListing(props: Props) {
           ) : (
             <div className={frame.empty}>
               <p className={classes.emptyTitle}>{t('empty')}</p>
-              <p className={classes.count}>{t('emptyHint')}</p>
+              <p className={frame.lead}>{t('emptyHint')}</p>
             </div>
           )}
           <div className={classes.pagination}>

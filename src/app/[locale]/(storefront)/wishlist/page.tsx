@@ -1,13 +1,16 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { IconHeart } from '@tabler/icons-react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ButtonLink } from '@/components/links';
+import controls from '@/components/controls.module.css';
+import frame from '@/components/page.module.css';
 import { requireUser } from '@/domains/accounts/session';
 import { ProductGrid } from '@/domains/catalog/components/product-grid';
 import { getProductCards } from '@/domains/catalog/queries';
+import { EmptyBlock } from '@/domains/orders/components/empty-block';
 import { getStoreSettings } from '@/domains/store-settings/queries';
 import { WishlistButton } from '@/domains/wishlist/components/wishlist-button';
 import { wishlistProductIds } from '@/domains/wishlist/service';
+import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import { formatNumber } from '@/lib/money';
 
@@ -28,23 +31,26 @@ export default async function WishlistPage({ params }: PageProps<'/[locale]/wish
   const [settings, ids] = await Promise.all([getStoreSettings(), wishlistProductIds(user.id)]);
   const products = await getProductCards(locale, ids);
   return (
-    <Container size="xl" py="lg">
-      <Stack gap={4} mb="lg">
-        <Title order={1} fz={{ base: 26, md: 34 }}>
-          {t('title')}
-        </Title>
+    <div className={frame.page}>
+      <div className={frame.head}>
+        <h1 className={frame.title}>{t('title')}</h1>
         {products.length > 0 && (
-          <Text c="dimmed">
+          <p className={frame.lead}>
             {t('count', { count: products.length, n: formatNumber(products.length, locale) })}
-          </Text>
+          </p>
         )}
-      </Stack>
+      </div>
       {products.length === 0 ? (
-        <Stack align="flex-start">
-          <Text fw={600}>{t('empty')}</Text>
-          <Text c="dimmed">{t('emptyText')}</Text>
-          <ButtonLink href="/products">{t('browse')}</ButtonLink>
-        </Stack>
+        <EmptyBlock
+          icon={<IconHeart size={36} aria-hidden />}
+          title={t('empty')}
+          text={t('emptyText')}
+          action={
+            <Link href="/products" className={`${controls.button} mantine-focus-auto`}>
+              {t('browse')}
+            </Link>
+          }
+        />
       ) : (
         <ProductGrid
           idPrefix="wishlist"
@@ -55,6 +61,6 @@ export default async function WishlistPage({ params }: PageProps<'/[locale]/wish
           actions={(product) => <WishlistButton productId={product.id} variant="remove" />}
         />
       )}
-    </Container>
+    </div>
   );
 }
