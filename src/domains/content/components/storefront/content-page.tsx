@@ -15,7 +15,7 @@ export async function ContentPage({ locale, page }: { locale: Locale; page: Stor
   const t = await getTranslations({ locale, namespace: 'content' });
   const text = pageText(page, locale);
   return (
-    <div className={classes.page}>
+    <div className={`${frame.pageMd} ${classes.page}`}>
       <h1 className={frame.title}>{t(`${page.key}.title`)}</h1>
       {page.image && (
         // biome-ignore lint/performance/noImgElement: stored WebP renditions are served as they are (lib/images)

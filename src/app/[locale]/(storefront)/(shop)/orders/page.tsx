@@ -1,17 +1,18 @@
-import { Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AnchorLink, ButtonLink } from '@/components/links';
+import controls from '@/components/controls.module.css';
+import frame from '@/components/page.module.css';
 import { requireUser } from '@/domains/accounts/session';
 import { ListingPagination } from '@/domains/catalog/components/listing-pagination';
 import { EmptyBlock } from '@/domains/orders/components/empty-block';
 import { Money } from '@/domains/orders/components/money';
 import { OrderStatusBadge } from '@/domains/orders/components/order-badges';
 import { orderDateText, orderNumberText } from '@/domains/orders/components/order-text';
+import classes from '@/domains/orders/components/orders.module.css';
 import { listShopperOrders, MY_ORDERS_PAGE_SIZE } from '@/domains/orders/queries';
 import { getOrderDisplay } from '@/domains/store-settings/queries';
-import { redirect } from '@/i18n/navigation';
+import { Link, redirect } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 
 // One shopper's orders: rendered per request, never cached.
@@ -43,52 +44,57 @@ export default async function MyOrdersPage({ params, searchParams }: PageProps<'
   if (page > 1 && rows.length === 0) redirect({ href: '/orders', locale });
   const pageCount = Math.ceil(total / MY_ORDERS_PAGE_SIZE);
   return (
-    <Container size="md" py="lg">
-      <Stack gap={4} mb="lg">
-        <Title order={1} fz={{ base: 26, md: 34 }}>
-          {t('title')}
-        </Title>
-        {total > 0 && <Text c="dimmed">{t('count', { count: total })}</Text>}
-      </Stack>
+    <div className={frame.pageMd}>
+      <div className={frame.head}>
+        <h1 className={frame.title}>{t('title')}</h1>
+        {total > 0 && <p className={frame.lead}>{t('count', { count: total })}</p>}
+      </div>
       {total === 0 ? (
         <EmptyBlock
           icon={<IconPackage size={36} aria-hidden />}
           title={t('empty')}
           text={t('emptyText')}
-          action={<ButtonLink href="/products">{t('browse')}</ButtonLink>}
+          action={
+            <Link href="/products" className={`${controls.button} mantine-focus-auto`}>
+              {t('browse')}
+            </Link>
+          }
         />
       ) : (
-        <Stack gap="md">
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        <div className={classes.stack}>
+          <ul className={`${classes.lines} ${classes.stack}`}>
             {rows.map((order) => {
               const number = orderNumberText(order.number, locale, display.prefix);
               return (
-                <Card component="li" withBorder padding="md" key={order.number} data-testid="my-order">
-                  <Group justify="space-between" align="flex-start" gap="sm">
-                    <Stack gap={4}>
-                      <AnchorLink href={`/orders/${order.number}`} fw={700}>
-                        {t('order', { number })}
-                      </AnchorLink>
-                      <Text size="sm" c="dimmed">
-                        {t('placedOn', {
-                          date: orderDateText(order.createdAt, locale, display.timeZone, false),
-                        })}
-                      </Text>
-                      <Text size="sm" c="dimmed">
-                        {t('items', { count: order.itemCount })}
-                      </Text>
-                    </Stack>
-                    <Stack gap={6} align="flex-end">
-                      <OrderStatusBadge status={order.status} />
-                      <Text fw={700}>
-                        <Money amount={order.total} currency={order.currency} locale={locale} />
-                      </Text>
-                    </Stack>
-                  </Group>
-                </Card>
+                <li
+                  className={`${classes.card} ${classes.orderRow}`}
+                  key={order.number}
+                  data-testid="my-order"
+                >
+                  <div className={classes.orderFacts}>
+                    <Link
+                      href={`/orders/${order.number}`}
+                      className={`${controls.anchor} ${classes.orderLink}`}
+                    >
+                      {t('order', { number })}
+                    </Link>
+                    <p className={classes.dimmed}>
+                      {t('placedOn', {
+                        date: orderDateText(order.createdAt, locale, display.timeZone, false),
+                      })}
+                    </p>
+                    <p className={classes.dimmed}>{t('items', { count: order.itemCount })}</p>
+                  </div>
+                  <div className={classes.orderEnd}>
+                    <OrderStatusBadge status={order.status} />
+                    <p className={`${classes.text} ${classes.strong}`}>
+                      <Money amount={order.total} currency={order.currency} locale={locale} />
+                    </p>
+                  </div>
+                </li>
               );
             })}
-          </Stack>
+          </ul>
           <ListingPagination
             basePath="/orders"
             query={{}}
@@ -96,8 +102,8 @@ export default async function MyOrdersPage({ params, searchParams }: PageProps<'
             pageCount={pageCount}
             locale={locale}
           />
-        </Stack>
+        </div>
       )}
-    </Container>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { MantineScope } from '@/components/mantine-scope';
 
-/** The shopper's order pages are built with Mantine. */
-export default function OrdersLayout({ children }: LayoutProps<'/[locale]/orders'>) {
+/** An order's pages (its details, confirmed, cancelled) are built with Mantine; the list of orders is not. */
+export default function OrderLayout({ children }: LayoutProps<'/[locale]/orders/[number]'>) {
   return <MantineScope>{children}</MantineScope>;
 }
