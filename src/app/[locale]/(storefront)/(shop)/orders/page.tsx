@@ -74,7 +74,7 @@ export default async function MyOrdersPage({ params, searchParams }: PageProps<'
                   <div className={classes.orderFacts}>
                     <Link
                       href={`/orders/${order.number}`}
-                      className={`${controls.anchor} ${classes.orderLink}`}
+                      className={`${classes.orderLink} mantine-focus-auto`}
                     >
                       {t('order', { number })}
                     </Link>
