@@ -6,7 +6,6 @@ import { type ReactNode, type Ref, useEffect, useState } from 'react';
 import controls from '@/components/controls.module.css';
 import { DisplayMoney, useDisplayCurrency } from '@/domains/store-settings/components/display-currency';
 import type { DeliveryArea } from '@/domains/store-settings/schemas';
-import { Link } from '@/i18n/navigation';
 import { intlLocale } from '@/lib/money';
 import type { LineProblem } from '../queries';
 import { readChosenArea, rememberArea } from './checkout-session';
@@ -33,11 +32,7 @@ export function EmptyCart() {
       icon={<IconShoppingBag size={36} aria-hidden />}
       title={t('orders.cartEmpty')}
       text={t('cartPage.emptyText')}
-      action={
-        <Link href="/products" className={`${controls.button} mantine-focus-auto`}>
-          {t('cartPage.browse')}
-        </Link>
-      }
+      browse={t('cartPage.browse')}
     />
   );
 }

@@ -1,7 +1,6 @@
 import { IconHeart } from '@tabler/icons-react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import controls from '@/components/controls.module.css';
 import frame from '@/components/page.module.css';
 import { requireUser } from '@/domains/accounts/session';
 import { ProductGrid } from '@/domains/catalog/components/product-grid';
@@ -10,7 +9,6 @@ import { EmptyBlock } from '@/domains/orders/components/empty-block';
 import { getStoreSettings } from '@/domains/store-settings/queries';
 import { WishlistButton } from '@/domains/wishlist/components/wishlist-button';
 import { wishlistProductIds } from '@/domains/wishlist/service';
-import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import { formatNumber } from '@/lib/money';
 
@@ -45,11 +43,7 @@ export default async function WishlistPage({ params }: PageProps<'/[locale]/wish
           icon={<IconHeart size={36} aria-hidden />}
           title={t('empty')}
           text={t('emptyText')}
-          action={
-            <Link href="/products" className={`${controls.button} mantine-focus-auto`}>
-              {t('browse')}
-            </Link>
-          }
+          browse={t('browse')}
         />
       ) : (
         <ProductGrid

@@ -1,7 +1,6 @@
 import { IconPackage } from '@tabler/icons-react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import controls from '@/components/controls.module.css';
 import frame from '@/components/page.module.css';
 import { requireUser } from '@/domains/accounts/session';
 import { ListingPagination } from '@/domains/catalog/components/listing-pagination';
@@ -54,11 +53,7 @@ export default async function MyOrdersPage({ params, searchParams }: PageProps<'
           icon={<IconPackage size={36} aria-hidden />}
           title={t('empty')}
           text={t('emptyText')}
-          action={
-            <Link href="/products" className={`${controls.button} mantine-focus-auto`}>
-              {t('browse')}
-            </Link>
-          }
+          browse={t('browse')}
         />
       ) : (
         <div className={classes.stack}>
