@@ -15,6 +15,8 @@ export type Locale = keyof typeof MESSAGES;
 /** No serious or critical axe violation on the page as it is now (WCAG 2.1 A and AA), once it is at rest. */
 export async function expectAccessible(page: Page, what: string) {
   await page.waitForLoadState('load');
+  // What is still loading is checked once it is in: a busy part is drawn dimmed or as placeholders.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // Nothing fades while axe reads the page: a toast halfway through fading in or out has half its contrast, and one
   // may start closing during the check (waiting for running transitions first missed those).
   const still = await page.addStyleTag({

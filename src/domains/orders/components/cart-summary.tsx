@@ -122,7 +122,8 @@ export function QuoteTotals({ quote, failure, loading, retry }: CartQuote) {
     );
   }
   return (
-    <div style={{ opacity: loading ? 0.6 : 1 }}>
+    // Dimmed, and said to be busy, while the server prices the cart again.
+    <div style={{ opacity: loading ? 0.6 : 1 }} aria-busy={loading}>
       <OrderTotals
         totals={quote.totals}
         pricing={quote}
