@@ -5,6 +5,8 @@ import { MAIN_ID } from './skip-link';
 import classes from './status-page.module.css';
 
 type Props = {
+  /** Above the title: a StatusIcon, or a loader. */
+  icon?: ReactNode;
   code?: string;
   title: string;
   text: string;
@@ -20,9 +22,10 @@ type Props = {
  * A full-width message page: 404, 403, errors, the expired-subscription notice. Plain markup, usable from server and
  * client components: every page loads its error and not-found boundaries (controls.module.css says why).
  */
-export function StatusPage({ code, title, text, action, note, main = false }: Props) {
+export function StatusPage({ icon, code, title, text, action, note, main = false }: Props) {
   const page = (
     <div className={classes.page}>
+      {icon}
       {code && <p className={`${classes.code} ltr-isolate`}>{code}</p>}
       <h1 className={classes.title}>{title}</h1>
       <p className={classes.text}>{text}</p>
@@ -31,6 +34,15 @@ export function StatusPage({ code, title, text, action, note, main = false }: Pr
     </div>
   );
   return main ? <main id={MAIN_ID}>{page}</main> : page;
+}
+
+/** A status page's icon in a tinted circle (Mantine's ThemeIcon, light variant, 64 px): an order cancelled, placed. */
+export function StatusIcon({ color, children }: { color: 'green' | 'red'; children: ReactNode }) {
+  return (
+    <span className={classes.icon} data-color={color} aria-hidden>
+      {children}
+    </span>
+  );
 }
 
 type Variant = { variant?: 'filled' | 'default' };

@@ -1,12 +1,13 @@
-import { Card, DataList, DataListItem, DataListItemLabel, DataListItemValue, Title } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { OrderDetail } from '../queries';
 import { PaymentStatusBadge } from './order-badges';
+import classes from './orders.module.css';
 
 // What an order says about its shopper, its address and its payment, as labelled facts: the same blocks on the
 // shopper's order page, the admin's order and its invoice. What the shopper typed, in either script, is isolated
-// in its own direction; numbers and addresses read left to right.
+// in its own direction; numbers and addresses read left to right. Plain markup in Mantine's Card and DataList looks:
+// the shopper's order pages carry no Mantine component in their first load.
 
 /** Whose words label the facts: the shopper's own (the checkout's) or the back office's (the spec's labels). */
 export type FactLabels = 'myOrders.details.facts' | 'adminOrders.facts';
@@ -14,31 +15,25 @@ export type FactLabels = 'myOrders.details.facts' | 'adminOrders.facts';
 /** A titled card of the order's page. */
 export function OrderSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card withBorder padding="md" component="section">
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
+    <section className={classes.card}>
+      <h2 className={classes.cardTitle}>{title}</h2>
       {children}
-    </Card>
+    </section>
   );
 }
 
 /** Facts stacked label over value. */
 export function FactList({ children }: { children: ReactNode }) {
-  return (
-    <DataList orientation="vertical" gap="xs">
-      {children}
-    </DataList>
-  );
+  return <dl className={classes.facts}>{children}</dl>;
 }
 
 /** One labelled fact. */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <DataListItem>
-      <DataListItemLabel>{label}</DataListItemLabel>
-      <DataListItemValue style={{ overflowWrap: 'anywhere' }}>{children}</DataListItemValue>
-    </DataListItem>
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
 

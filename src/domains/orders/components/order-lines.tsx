@@ -1,7 +1,6 @@
-import { Box, Group, Stack, Text } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { AnchorLink } from '@/components/links';
+import { Link } from '@/i18n/navigation';
 import { formatNumber } from '@/lib/money';
 import type { OrderDetail, OrderLineView } from '../queries';
 import { LineThumb } from './line-thumb';
@@ -22,13 +21,11 @@ type LineRowProps = {
 /** A checkout or order line: the product's photo at the start, what is said of it beside, an amount at the end. */
 export function LineRow({ thumb, end, testId, children }: LineRowProps) {
   return (
-    <Group component="li" wrap="nowrap" align="flex-start" gap="sm" data-testid={testId}>
+    <li className={classes.lineRow} data-testid={testId}>
       {thumb}
-      <Stack gap={2} className={classes.lineBody}>
-        {children}
-      </Stack>
+      <div className={classes.lineBody}>{children}</div>
       {end}
-    </Group>
+    </li>
   );
 }
 
@@ -58,7 +55,7 @@ export function OrderLines({
   const locale = useLocale();
   const ar = locale === 'ar';
   return (
-    <Stack component="ul" gap="md" className={classes.lines} data-testid="order-lines">
+    <ul className={`${classes.lines} ${classes.stack}`} data-gap="md" data-testid="order-lines">
       {lines.map((line) => {
         const name = ar ? line.nameAr : line.nameEn;
         return (
@@ -69,49 +66,45 @@ export function OrderLines({
             thumb={withImages && <LineThumb image={line.image} size={64} />}
           >
             {linkProducts && line.productId !== null ? (
-              <AnchorLink
+              <Link
                 href={`/products/${ar ? line.slugAr : line.slugEn}`}
-                fw={600}
-                c="inherit"
-                className={classes.lineName}
+                className={`${classes.lineName} mantine-focus-auto`}
               >
                 {name}
-              </AnchorLink>
+              </Link>
             ) : (
-              <Text fw={600} className={classes.lineName}>
-                {name}
-              </Text>
+              <p className={classes.lineName}>{name}</p>
             )}
             <VariantText color={ar ? line.colorAr : line.colorEn} size={ar ? line.sizeAr : line.sizeEn} />
             {withSku && (
-              <Text size="xs" c="dimmed">
+              <p className={classes.dimmed} data-size="xs">
                 {t('sku')} <bdi dir="ltr">{line.sku}</bdi>
-              </Text>
+              </p>
             )}
-            <Group justify="space-between" align="baseline" gap="xs" wrap="wrap">
-              <Text size="sm" c="dimmed">
+            <div className={classes.lineFacts}>
+              <p className={classes.dimmed}>
                 {t('quantity')}: {formatNumber(line.quantity, locale)} · {t('unitPrice')}:{' '}
                 {moneyText(line.unitPrice, currency, locale)}
-              </Text>
-              <Text fw={600} size="sm">
+              </p>
+              <p className={`${classes.text} ${classes.strong}`}>
                 {moneyText(line.lineTotal, currency, locale)}
-              </Text>
-            </Group>
+              </p>
+            </div>
           </LineRow>
         );
       })}
-    </Stack>
+    </ul>
   );
 }
 
 /** An order's lines with its totals under them (the confirmation page, the admin's order, the invoice). */
 export function OrderItems({ order, ...options }: LineOptions & { order: OrderDetail }) {
   return (
-    <Stack gap="md">
+    <div className={classes.stack} data-gap="md">
       <OrderLines lines={order.lines} currency={order.currency} {...options} />
-      <Box maw={420} w="100%" ms="auto">
+      <div className={classes.itemsTotals}>
         <OrderTotals totals={order} pricing={order} withItemCount />
-      </Box>
-    </Stack>
+      </div>
+    </div>
   );
 }

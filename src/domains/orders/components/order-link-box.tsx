@@ -1,35 +1,56 @@
 'use client';
 
-import { ActionIcon, CopyButton, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
+import { useEffect, useId, useState } from 'react';
+import controls from '@/components/controls.module.css';
+import classes from './orders.module.css';
 
-/** The order's link in full, to copy or bookmark: a guest's only way back to their order besides the e-mail. */
+/** How long the button says "Copied" (Mantine's CopyButton's timeout). */
+const COPIED_MS = 1_000;
+
+/**
+ * The order's link in full, to copy or bookmark: a guest's only way back to their order besides the e-mail. Plain
+ * markup in Mantine's input looks (the confirmation page's first load carries no Mantine component).
+ */
 export function OrderLinkBox({ url }: { url: string }) {
   const t = useTranslations('myOrders.confirmed');
+  const id = useId();
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const label = copied ? t('copied') : t('copy');
   return (
-    <TextInput
-      label={t('link')}
-      value={url}
-      readOnly
-      dir="ltr"
-      onFocus={(event) => event.currentTarget.select()}
-      rightSection={
-        <CopyButton value={url}>
-          {({ copied, copy }) => (
-            <Tooltip label={copied ? t('copied') : t('copy')} withArrow>
-              <ActionIcon
-                variant="subtle"
-                color={copied ? 'green' : 'gray'}
-                onClick={copy}
-                aria-label={copied ? t('copied') : t('copy')}
-              >
-                {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </CopyButton>
-      }
-    />
+    <div className={classes.field}>
+      <label htmlFor={id} className={classes.fieldLabel}>
+        {t('link')}
+      </label>
+      {/* A web address reads left to right, its copy button at its end, on Arabic pages too. */}
+      <div className={controls.inputWithEnd} dir="ltr">
+        <input
+          id={id}
+          className={controls.input}
+          value={url}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <span className={controls.inputEnd}>
+          <button
+            type="button"
+            className={`${controls.iconButton} mantine-focus-auto`}
+            data-size="sm"
+            data-color={copied ? 'green' : undefined}
+            aria-label={label}
+            title={label}
+            onClick={() => navigator.clipboard.writeText(url).then(() => setCopied(true))}
+          >
+            {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+          </button>
+        </span>
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
 'use client';
 
-import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { StatusPage } from '@/components/status-page';
 import { useRouter } from '@/i18n/navigation';
+import classes from './orders.module.css';
 
 /** How often the page asks again, and for how long before it says the wait is unusual. */
 const EVERY_MS = 2_000;
@@ -28,15 +29,19 @@ export function PaymentConfirming({ numberLabel }: { numberLabel: string }) {
     return () => clearInterval(timer);
   }, [router]);
   return (
-    <Stack align="center" ta="center" gap="sm" role="status" aria-live="polite">
-      <Group gap="sm" justify="center">
-        {!slow && <Loader size="sm" aria-hidden />}
-        <Title order={1} fz={{ base: 26, md: 32 }}>
-          {t('title')}
-        </Title>
-      </Group>
-      <Text size="lg">{t('text', { number: numberLabel })}</Text>
-      {slow && <Alert color="blue">{t('slow')}</Alert>}
-    </Stack>
+    <div role="status" aria-live="polite">
+      <StatusPage
+        icon={!slow && <span className={classes.loader} data-size="md" aria-hidden />}
+        title={t('title')}
+        text={t('text', { number: numberLabel })}
+        action={
+          slow && (
+            <p className={classes.alert} data-color="blue">
+              {t('slow')}
+            </p>
+          )
+        }
+      />
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AnchorLink } from '@/components/links';
+import { MantineScope } from '@/components/mantine-scope';
 import { ReviewPurchase } from '@/domains/catalog/reviews/components/review-purchase';
 import { reviewedInOrder } from '@/domains/catalog/reviews/queries';
 import { OrderDetails, OrderHeading } from '@/domains/orders/components/order-details';
@@ -39,35 +40,38 @@ export default async function OrderPage(props: PageProps<'/[locale]/orders/[numb
     order.id,
     products.map((p) => p.productId),
   );
+  // Built with Mantine (its timeline, cancelling, paying, reviewing); the confirmed and cancelled pages are not.
   return (
-    <Container size="lg" py="lg">
-      {order.userId && (
-        <AnchorLink
-          href="/orders"
-          size="sm"
-          mb="sm"
-          display="inline-flex"
-          style={{ alignItems: 'center', gap: 4 }}
-        >
-          <IconArrowLeft size={14} className="mirror-rtl" aria-hidden />
-          {t('details.back')}
-        </AnchorLink>
-      )}
-      <OrderHeading
-        order={order}
-        title={t('order', { number: orderNumberText(order.number, locale, order.display.prefix) })}
-      />
-      <OrderDetails order={order} accessKey={accessKey} />
-      {products.length > 0 && (
-        <ReviewPurchase
-          orderNumber={order.number}
-          accessKey={accessKey ?? null}
-          products={products}
-          reviewed={[...reviewed]}
-          reviewer={order.fullName}
+    <MantineScope>
+      <Container size="lg" py="lg">
+        {order.userId && (
+          <AnchorLink
+            href="/orders"
+            size="sm"
+            mb="sm"
+            display="inline-flex"
+            style={{ alignItems: 'center', gap: 4 }}
+          >
+            <IconArrowLeft size={14} className="mirror-rtl" aria-hidden />
+            {t('details.back')}
+          </AnchorLink>
+        )}
+        <OrderHeading
+          order={order}
+          title={t('order', { number: orderNumberText(order.number, locale, order.display.prefix) })}
         />
-      )}
-    </Container>
+        <OrderDetails order={order} accessKey={accessKey} />
+        {products.length > 0 && (
+          <ReviewPurchase
+            orderNumber={order.number}
+            accessKey={accessKey ?? null}
+            products={products}
+            reviewed={[...reviewed]}
+            reviewer={order.fullName}
+          />
+        )}
+      </Container>
+    </MantineScope>
   );
 }
 

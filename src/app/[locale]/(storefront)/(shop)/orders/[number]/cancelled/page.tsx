@@ -1,8 +1,7 @@
-import { Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleX } from '@tabler/icons-react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ButtonLink } from '@/components/links';
+import { StatusIcon, StatusLink, StatusPage } from '@/components/status-page';
 import { orderNumberText } from '@/domains/orders/components/order-text';
 import { redirect } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
@@ -25,24 +24,22 @@ export default async function OrderCancelledPage(props: PageProps<'/[locale]/ord
   if (order.status !== 'cancelled') redirect({ href: link, locale });
   const t = await getTranslations('myOrders.cancelled');
   return (
-    <Container size="sm" py={60}>
-      <Stack align="center" ta="center" gap="md">
-        <ThemeIcon size={64} radius="xl" color="red" variant="light">
-          <IconCircleX size={40} aria-hidden />
-        </ThemeIcon>
-        <Title order={1} fz={{ base: 26, md: 32 }}>
-          {t('title')}
-        </Title>
-        <Text size="lg">
-          {t('text', { number: orderNumberText(order.number, locale, order.display.prefix) })}
-        </Text>
-        <Group justify="center" gap="sm">
-          <ButtonLink href={link}>{t('view')}</ButtonLink>
-          <ButtonLink href="/products" variant="default">
+    <StatusPage
+      icon={
+        <StatusIcon color="red">
+          <IconCircleX size={40} />
+        </StatusIcon>
+      }
+      title={t('title')}
+      text={t('text', { number: orderNumberText(order.number, locale, order.display.prefix) })}
+      action={
+        <>
+          <StatusLink href={link}>{t('view')}</StatusLink>
+          <StatusLink href="/products" variant="default">
             {t('continue')}
-          </ButtonLink>
-        </Group>
-      </Stack>
-    </Container>
+          </StatusLink>
+        </>
+      }
+    />
   );
 }

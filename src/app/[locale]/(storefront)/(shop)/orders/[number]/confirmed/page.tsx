@@ -1,12 +1,13 @@
-import { Alert, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconLink } from '@tabler/icons-react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ButtonLink } from '@/components/links';
+import page from '@/components/page.module.css';
+import { StatusIcon, StatusLink, StatusPage } from '@/components/status-page';
 import { OrderSection } from '@/domains/orders/components/order-facts';
 import { OrderItems } from '@/domains/orders/components/order-lines';
 import { OrderLinkBox } from '@/domains/orders/components/order-link-box';
 import { orderNumberText } from '@/domains/orders/components/order-text';
+import classes from '@/domains/orders/components/orders.module.css';
 import { PaymentConfirming } from '@/domains/orders/components/payment-confirming';
 import { publicOrigin } from '@/domains/store-settings/queries';
 import { getPathname } from '@/i18n/navigation';
@@ -35,65 +36,54 @@ export default async function OrderConfirmedPage(props: PageProps<'/[locale]/ord
   const url = `${await publicOrigin()}${getPathname({ href: link, locale })}`;
   const number = orderNumberText(order.number, locale, order.display.prefix);
   const card = order.paymentMethod === 'card';
+  const actions = (
+    <>
+      <StatusLink href={link}>{t('confirmed.view')}</StatusLink>
+      <StatusLink href="/products" variant="default">
+        {t('confirmed.continue')}
+      </StatusLink>
+    </>
+  );
   if (card && order.paymentStatus === 'unpaid' && order.status === 'pending')
-    return (
-      <Container size="md" py="xl">
-        <PaymentConfirming numberLabel={number} />
-      </Container>
-    );
+    return <PaymentConfirming numberLabel={number} />;
   if (card && order.paymentStatus !== 'paid')
     return (
-      <Container size="md" py="xl">
-        <Stack align="center" ta="center" gap="sm">
-          <ThemeIcon size={64} radius="xl" color="red" variant="light">
-            <IconCircleX size={40} aria-hidden />
-          </ThemeIcon>
-          <Title order={1} fz={{ base: 26, md: 32 }}>
-            {t('paymentFailed.title')}
-          </Title>
-          <Text size="lg">{t('paymentFailed.text', { number })}</Text>
-          <Group justify="center" gap="sm">
-            <ButtonLink href={link}>{t('confirmed.view')}</ButtonLink>
-            <ButtonLink href="/products" variant="default">
-              {t('confirmed.continue')}
-            </ButtonLink>
-          </Group>
-        </Stack>
-      </Container>
+      <StatusPage
+        icon={
+          <StatusIcon color="red">
+            <IconCircleX size={40} />
+          </StatusIcon>
+        }
+        title={t('paymentFailed.title')}
+        text={t('paymentFailed.text', { number })}
+        action={actions}
+      />
     );
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <Stack align="center" ta="center" gap="sm">
-          <ThemeIcon size={64} radius="xl" color="green" variant="light">
-            <IconCircleCheck size={40} aria-hidden />
-          </ThemeIcon>
-          <Title order={1} fz={{ base: 26, md: 32 }}>
-            {t('confirmed.title')}
-          </Title>
-          <Text size="lg">{t(card ? 'confirmed.textCard' : 'confirmed.text', { number })}</Text>
-          <Text c="dimmed">
-            {t.rich('confirmed.mail', { email: () => <bdi dir="ltr">{order.email}</bdi> })}
-          </Text>
-        </Stack>
-        {!order.userId && accessKey && (
-          <Alert color="blue" icon={<IconLink size={18} aria-hidden />}>
-            <Stack gap="sm">
-              <Text size="sm">{t('confirmed.keepLink')}</Text>
-              <OrderLinkBox url={url} />
-            </Stack>
-          </Alert>
-        )}
-        <OrderSection title={t('details.summary')}>
-          <OrderItems order={order} linkProducts />
-        </OrderSection>
-        <Group justify="center" gap="sm">
-          <ButtonLink href={link}>{t('confirmed.view')}</ButtonLink>
-          <ButtonLink href="/products" variant="default">
-            {t('confirmed.continue')}
-          </ButtonLink>
-        </Group>
-      </Stack>
-    </Container>
+    <div className={`${page.pageMd} ${classes.stack}`} data-gap="lg">
+      <div className={classes.result}>
+        <StatusIcon color="green">
+          <IconCircleCheck size={40} />
+        </StatusIcon>
+        <h1 className={page.title}>{t('confirmed.title')}</h1>
+        <p className={classes.resultText}>{t(card ? 'confirmed.textCard' : 'confirmed.text', { number })}</p>
+        <p className={classes.dimmed} data-size="md">
+          {t.rich('confirmed.mail', { email: () => <bdi dir="ltr">{order.email}</bdi> })}
+        </p>
+      </div>
+      {!order.userId && accessKey && (
+        <div className={classes.alert} data-color="blue">
+          <IconLink size={18} aria-hidden />
+          <div className={classes.stack}>
+            <p className={classes.text}>{t('confirmed.keepLink')}</p>
+            <OrderLinkBox url={url} />
+          </div>
+        </div>
+      )}
+      <OrderSection title={t('details.summary')}>
+        <OrderItems order={order} linkProducts />
+      </OrderSection>
+      <div className={classes.resultActions}>{actions}</div>
+    </div>
   );
 }
