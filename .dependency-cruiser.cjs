@@ -10,7 +10,8 @@
  * everything else are its own business.
  */
 const DOMAIN_PUBLIC = [
-  '^src/domains/.+/(schemas|queries|actions|policies)\\.ts$',
+  // limits.ts: a schema module's constants, apart from zod (form-kit/lazy-schema.ts).
+  '^src/domains/.+/(schemas|limits|queries|actions|policies)\\.ts$',
   '^src/domains/.+/components/',
   // Who is calling, and the action helpers built on it: every domain's actions need them.
   '^src/domains/accounts/session\\.ts$',
@@ -50,7 +51,7 @@ module.exports = {
     {
       name: 'domain-through-public-modules',
       comment:
-        'A domain reaches another through its schemas, queries, actions, policies or components, never its service or cache (see DOMAIN_PUBLIC).',
+        'A domain reaches another through its schemas, limits, queries, actions, policies or components, never its service or cache (see DOMAIN_PUBLIC).',
       severity: 'error',
       from: { path: '^src/domains/([^/]+)/' },
       to: { path: '^src/domains/[^/]+/', pathNot: ['^src/domains/$1/', ...DOMAIN_PUBLIC] },

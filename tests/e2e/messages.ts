@@ -1,8 +1,8 @@
 import { createTranslator } from 'next-intl';
 import ar from '../../messages/ar.json' with { type: 'json' };
 import en from '../../messages/en.json' with { type: 'json' };
-import { PHOTO_MAX_BYTES } from '../../src/domains/accounts/profile/schemas';
-import { ACCOUNT_MESSAGE_VALUES } from '../../src/domains/accounts/schemas';
+import { ACCOUNT_MESSAGE_VALUES } from '../../src/domains/accounts/limits';
+import { PHOTO_MAX_BYTES } from '../../src/domains/accounts/profile/limits';
 import { messageFormats } from '../../src/i18n/formats';
 
 // The numbers the app passes into its messages (the limits of the rules), so a test reads the text as shown.

@@ -3,12 +3,15 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { ActionFailure, ActionResult } from '@/lib/action-result';
+import type { LazySchema } from './lazy-schema';
 import { type MessageOptions, useMessage } from './use-message';
 
 type Options<Values, Data> = {
   form: UseFormReturnType<Values>;
+  /** The schema the form's `validate` checks with, loaded apart (`lazySchema`): waited for before sending. */
+  schema?: LazySchema;
   /**
    * Sends the checked values: a server action, or any call adapted to an action's result (the auth forms adapt
    * better-auth's client). Null, or a thrown error, reads as the general error.
@@ -30,6 +33,7 @@ type Options<Values, Data> = {
  */
 export function useActionForm<Values, Data>({
   form,
+  schema,
   submit,
   onSuccess,
   successMessage,
@@ -39,6 +43,10 @@ export function useActionForm<Values, Data>({
   const message = useMessage(messages);
   const [banner, setBanner] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // Fetched once the page is interactive, so the fields are checked as they are left.
+  useEffect(() => {
+    schema?.ready().catch(() => undefined);
+  }, [schema]);
 
   /** Shows a refusal: each field's key on its field, the form's key in the banner unless a field says it. */
   const report = (failure: ActionFailure | null | undefined) => {
@@ -62,8 +70,11 @@ export function useActionForm<Values, Data>({
     }
   });
 
-  const onSubmit = (event?: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
     setBanner(null);
+    // Checked by the schema (unless it cannot load now: then the action's own check answers).
+    await schema?.ready().catch(() => undefined);
     send(event);
   };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, safeReturnPath, signUpSchema } from './schemas';
+import { safeReturnPath } from './return-path';
+import { loginSchema, signUpSchema } from './schemas';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

@@ -1,30 +1,8 @@
 import { z } from 'zod';
 import { hasNoNul } from '@/lib/text';
+import { NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, PHONE_CODE_LENGTH, PHONE_PASSWORD_MIN } from './limits';
 
 // Rules from the spec (section 5, 9). Messages are translation keys, shown in the shopper's language.
-export const NAME_MIN = 4;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
-/** The spec's "phone sign-up secret": a password for an account opened by phone is at least 8 characters. */
-export const PHONE_PASSWORD_MIN = 8;
-export const PHONE_CODE_LENGTH = 6;
-/** The longest reason an admin may give for blocking someone. */
-export const BAN_REASON_MAX = 200;
-/** Minutes an SMS code stays valid. */
-export const PHONE_CODE_MINUTES = 5;
-
-/**
- * The numbers the accounts' messages quote (`{passwordMin, number, integer}`, …), from the rules themselves, so
- * a message never states a limit the rule has moved away from, and prints it in the page's digits.
- */
-export const ACCOUNT_MESSAGE_VALUES = {
-  nameMin: NAME_MIN,
-  passwordMin: PASSWORD_MIN,
-  passwordMax: PASSWORD_MAX,
-  phonePasswordMin: PHONE_PASSWORD_MIN,
-  codeLength: PHONE_CODE_LENGTH,
-  minutes: PHONE_CODE_MINUTES,
-};
 
 const email = z.string().trim().min(1, 'validation.emailRequired').pipe(z.email('validation.emailInvalid'));
 
@@ -50,12 +28,6 @@ export const loginSchema = z.object({
   password: z.string().min(1, 'validation.passwordRequired'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
-
-/** Where to go after signing in: only paths on this site, never `//host` or a full URL. */
-export function safeReturnPath(value: string | null | undefined, fallback = '/'): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
-}
 
 /** Asking for a reset link: only the e-mail (spec: 'email required'). */
 export const forgotPasswordSchema = z.object({

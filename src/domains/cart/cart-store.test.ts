@@ -151,7 +151,7 @@ describe('cart store', () => {
 
 describe('the cart and the order agree', () => {
   it('on the most units of a line', async () => {
-    const orders = await import('@/domains/orders/schemas');
+    const orders = await import('@/domains/orders/limits');
     expect(MAX_LINE_QUANTITY).toBe(orders.MAX_LINE_QUANTITY);
   });
 });

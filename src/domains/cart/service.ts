@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { carts, type StoredCartLine } from '@/db/schema/cart';
 import { readSellableVariants } from '@/domains/catalog/stock';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/domains/orders/schemas';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/domains/orders/limits';
 import type { Locale } from '@/i18n/routing';
 import type { CartLine } from './cart-store';
 

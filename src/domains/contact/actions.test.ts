@@ -17,7 +17,8 @@ import type { ContactInput } from './schemas';
 const actions = await import('./actions');
 const { contactMailJob } = await import('./mail/queue');
 const { listContactRequests, countNewContactRequests } = await import('./queries');
-const { parseAdminContactParams, COMMENTS_MAX } = await import('./schemas');
+const { parseAdminContactParams } = await import('./schemas');
+const { COMMENTS_MAX } = await import('./limits');
 const { readSettingsForms } = await import('@/domains/store-settings/queries');
 const { saveContactInfoAction, saveGeneralSettingsAction } = await import('@/domains/store-settings/actions');
 

@@ -1,17 +1,12 @@
 import { z } from 'zod';
-import { ACCOUNT_MESSAGE_VALUES, nameSchema } from '@/domains/accounts/schemas';
+import { nameSchema } from '@/domains/accounts/schemas';
 import { routing } from '@/i18n/routing';
 import { parseSearchParams } from '@/lib/search-params';
 import { hasNoNul, optionalQueryText } from '@/lib/text';
+import { COMMENTS_MAX } from './limits';
 
 // The contact form (spec section 5: name of at least 4 characters, e-mail, comments, all required) and the admin's
 // list of requests. Messages are translation keys.
-
-/** The longest message a shopper may send: several paragraphs, not a document. */
-export const COMMENTS_MAX = 2000;
-
-/** The ICU values the contact form's messages print (the name's minimum, the message's maximum). */
-export const CONTACT_MESSAGE_VALUES = { ...ACCOUNT_MESSAGE_VALUES, commentsMax: COMMENTS_MAX };
 
 export const CONTACT_STATUSES = ['new', 'handled'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];

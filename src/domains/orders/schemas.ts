@@ -3,6 +3,7 @@ import { nameSchema } from '@/domains/accounts/schemas';
 import { PAYMENT_METHODS } from '@/domains/store-settings/payment-options';
 import { routing } from '@/i18n/routing';
 import { hasNoNul, requiredText, toAsciiDigits } from '@/lib/text';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, PHONE_DIGITS } from './limits';
 
 /** ARCHITECTURE.md's order workflow, in its order (the timeline and the admin's filter list them so). */
 export const ORDER_STATUSES = [
@@ -17,13 +18,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export { PAYMENT_METHODS, type PaymentMethod } from '@/domains/store-settings/payment-options';
-
-/** The most units of one variant in one order (the browser cart caps a line the same: cart-store.test.ts). */
-export const MAX_LINE_QUANTITY = 99;
-/** The most lines in one order (and in a kept cart). */
-export const MAX_ORDER_LINES = 50;
-/** The spec's phone confirmation: 10 digits ('The number must be the 10 digit.'). */
-export const PHONE_DIGITS = 10;
 
 /** A cart line as the browser sends it: which variant, how many. Prices are never taken from the client. */
 export const cartLineInput = z.object({

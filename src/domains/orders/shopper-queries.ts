@@ -4,8 +4,9 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { getDb } from '@/db/client';
 import { orders } from '@/db/schema/orders';
 import { getSessionUser } from '@/domains/accounts/session';
+import { PHONE_DIGITS } from './limits';
 import { getOrderForViewer, type OrderDetail, type OrderShipping, orderShippingColumns } from './queries';
-import { orderRefInput, PHONE_DIGITS } from './schemas';
+import { orderRefInput } from './schemas';
 
 // The storefront's per-visitor reads of orders: the checkout's defaults and the order a page shows (never cached).
 

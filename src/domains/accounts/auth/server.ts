@@ -11,8 +11,8 @@ import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { env, signingSecret } from '@/lib/env';
 import { defineJob, enqueue } from '@/lib/jobs';
 import { logger } from '@/lib/logger';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../limits';
 import { phoneNumberAuth, phoneSignUp } from '../phone/auth';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../schemas';
 import { recordSignIn } from '../users/service';
 import {
   assertAccountNotLocked,

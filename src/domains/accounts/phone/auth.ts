@@ -12,7 +12,7 @@ import { messageFormats } from '@/i18n/formats';
 import { type Locale, routing } from '@/i18n/routing';
 import { queueSms } from '@/lib/sms';
 import { validationError } from '../auth/rules';
-import { PHONE_CODE_LENGTH, PHONE_CODE_MINUTES } from '../schemas';
+import { PHONE_CODE_LENGTH, PHONE_CODE_MINUTES } from '../limits';
 import { toE164 } from './number';
 
 /** Accounts opened by phone have no e-mail yet; this reserved domain (RFC 2606) marks the stand-in address. */

@@ -2,7 +2,8 @@
 
 import { z } from 'zod';
 import { userAction } from '../session';
-import { PHOTO_MAX_BYTES, profileSchema } from './schemas';
+import { PHOTO_MAX_BYTES } from './limits';
+import { profileSchema } from './schemas';
 import * as service from './service';
 
 // The signed-in user's own profile. Each action acts on the caller's account only (the id comes from the session,

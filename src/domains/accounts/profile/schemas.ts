@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { nameSchema, PASSWORD_MAX, passwordSchema } from '../schemas';
+import { PASSWORD_MAX } from '../limits';
+import { nameSchema, passwordSchema } from '../schemas';
 
 // The profile forms' rules, shared by the forms and the server actions. Messages are translation keys.
 
@@ -13,10 +14,6 @@ export type Profile = {
   /** False for accounts that only sign in with a social provider: there is no password to change. */
   hasPassword: boolean;
 };
-
-/** Profile photos (spec: "PNG or JPG, up to 5MB"); the server checks the content, the browser only the size. */
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const PHOTO_TYPES = ['image/png', 'image/jpeg'] as const;
 
 /**
  * An e-mail as typed, lower-cased as better-auth stores it. Empty is let through here: an account opened by phone

@@ -5,8 +5,8 @@ import { getDb, type Tx } from '@/db/client';
 import { sessions, users } from '@/db/schema/accounts';
 import { DomainError } from '@/lib/domain-error';
 import { hasNoNul } from '@/lib/text';
+import { BAN_REASON_MAX } from '../limits';
 import { canSetAdmin, canSetBlocked, type Decision } from '../policies';
-import { BAN_REASON_MAX } from '../schemas';
 
 const userId = z
   .string()

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { hasNoNul, optionalQueryText, requiredText } from '@/lib/text';
+import { REVIEW_COMMENT_MAX, REVIEW_TITLE_MAX } from './limits';
 
 // A review as the shopper writes it from a delivered order (spec: rating, title and comment required), and the
 // owner's moderation. Messages are i18n keys.
 
-export const REVIEW_TITLE_MAX = 120;
-export const REVIEW_COMMENT_MAX = 2000;
 /** Reviews per page on a product page and per "more reviews". */
 export const REVIEWS_PAGE_SIZE = 5;
 

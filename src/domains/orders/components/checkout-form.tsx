@@ -13,15 +13,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useMounted } from '@mantine/hooks';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { z } from 'zod';
 import { FormBanner } from '@/components/form-kit/form-banner';
+import { lazySchema } from '@/components/form-kit/lazy-schema';
 import { useActionForm } from '@/components/form-kit/use-action-form';
-import { ACCOUNT_MESSAGE_VALUES } from '@/domains/accounts/schemas';
+import { ACCOUNT_MESSAGE_VALUES } from '@/domains/accounts/limits';
 import { clearCart, readCart, useCart } from '@/domains/cart/cart-store';
 import { useDisplayMoney } from '@/domains/store-settings/components/display-currency';
 import type { PaymentOptions } from '@/domains/store-settings/payment-options';
@@ -29,8 +29,9 @@ import type { DeliveryArea } from '@/domains/store-settings/schemas';
 import { Link, useRouter } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { placeOrderAction } from '../actions';
+import { PHONE_DIGITS } from '../limits';
 import type { LineProblem } from '../queries';
-import { PAYMENT_METHODS, type PaymentMethod, PHONE_DIGITS, shippingInput } from '../schemas';
+import type { PaymentMethod } from '../schemas';
 import type { CheckoutDefaults, ShippingFields } from '../shopper-queries';
 import { EmptyCart, ProblemBadge, QuoteTotals, SummaryCard, useChosenArea } from './cart-summary';
 import { routeCheckoutRefusal } from './checkout-refusal';
@@ -51,11 +52,17 @@ type Values = {
   paymentMethod: PaymentMethod | null;
 };
 
-/** The form's own check: the shared shipping schema, plus the area (required) and how to pay. */
-const formSchema = z.object({
-  shipping: shippingInput,
-  deliveryAreaId: z.string('orders.deliveryAreaRequired').min(1, 'orders.deliveryAreaRequired'),
-  paymentMethod: z.enum(PAYMENT_METHODS, 'orders.paymentUnavailable'),
+/** The form's own check: the shared shipping schema, plus the area (required) and how to pay; loaded apart. */
+const checkoutRules = lazySchema(async () => {
+  const [{ z }, { shippingInput, PAYMENT_METHODS }] = await Promise.all([
+    import('zod'),
+    import('../schemas'),
+  ]);
+  return z.object({
+    shipping: shippingInput,
+    deliveryAreaId: z.string('orders.deliveryAreaRequired').min(1, 'orders.deliveryAreaRequired'),
+    paymentMethod: z.enum(PAYMENT_METHODS, 'orders.paymentUnavailable'),
+  });
 });
 
 /** The ICU values the shipping rules' messages print (the name's minimum length). */
@@ -93,7 +100,7 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
       deliveryAreaId: defaults.deliveryAreaId ? String(defaults.deliveryAreaId) : null,
       paymentMethod: payment.offered[0] ?? null,
     },
-    validate: schemaResolver(formSchema, { sync: true }),
+    validate: checkoutRules.validate,
     validateInputOnBlur: true,
   });
 
@@ -118,6 +125,7 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
 
   const { onSubmit, pending, banner, inputProps } = useActionForm({
     form,
+    schema: checkoutRules,
     messages: MESSAGES,
     submit: async (values) => {
       setRefused(new Map());
@@ -161,8 +169,8 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
     if (banner) bannerRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [banner]);
 
-  const send = (event?: FormEvent<HTMLFormElement>) => {
-    onSubmit(event);
+  const send = async (event?: FormEvent<HTMLFormElement>) => {
+    await onSubmit(event);
     // A field the form's own check refused: take the shopper to it (on a phone it may be far above the button).
     requestAnimationFrame(() =>
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),

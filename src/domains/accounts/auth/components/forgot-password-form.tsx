@@ -1,16 +1,19 @@
 'use client';
 
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormBanner } from '@/components/form-kit/form-banner';
+import { lazySchema } from '@/components/form-kit/lazy-schema';
 import { useActionForm } from '@/components/form-kit/use-action-form';
 import { getPathname, Link } from '@/i18n/navigation';
-import { type ForgotPasswordInput, forgotPasswordSchema } from '../../schemas';
+import type { ForgotPasswordInput } from '../../schemas';
 import { authClient } from '../client';
 import { EmailInput } from './account-fields';
 import { ACCOUNT_MESSAGES, useAuthResult } from './use-auth-error';
+
+const forgotPasswordRules = lazySchema(() => import('../../schemas').then((m) => m.forgotPasswordSchema));
 
 /**
  * Asks for a reset link. The answer is the same whether or not the e-mail has an account, so the form can't be
@@ -24,11 +27,12 @@ export function ForgotPasswordForm() {
   const form = useForm<ForgotPasswordInput>({
     mode: 'uncontrolled',
     initialValues: { email: '' },
-    validate: schemaResolver(forgotPasswordSchema, { sync: true }),
+    validate: forgotPasswordRules.validate,
   });
 
   const { onSubmit, pending, banner, inputProps } = useActionForm({
     form,
+    schema: forgotPasswordRules,
     messages: ACCOUNT_MESSAGES,
     submit: async (values) => {
       // better-auth puts the token on this page's URL; its locale prefix picks the mail's language.

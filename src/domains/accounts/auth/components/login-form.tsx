@@ -3,17 +3,20 @@
 import { Anchor, Button, Divider, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { FormBanner } from '@/components/form-kit/form-banner';
+import { lazySchema } from '@/components/form-kit/lazy-schema';
 import { Link } from '@/i18n/navigation';
-import { loginSchema, safeReturnPath } from '../../schemas';
+import { safeReturnPath } from '../../return-path';
 import { authClient } from '../client';
 import { CurrentPasswordInput, EmailInput } from './account-fields';
 import { useReturnParam, useSignInForm } from './use-auth-error';
+
+const loginRules = lazySchema(() => import('../../schemas').then((m) => m.loginSchema));
 
 /** E-mail and password login, with "continue as guest" back to where the shopper was. */
 export function LoginForm() {
   const t = useTranslations('auth');
   const { form, onSubmit, pending, banner, inputProps } = useSignInForm(
-    loginSchema,
+    loginRules,
     { email: '', password: '' },
     (values) => authClient.signIn.email(values),
   );

@@ -1,18 +1,21 @@
 'use client';
 
 import { Alert, Anchor, Button, Loader, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { FormBanner } from '@/components/form-kit/form-banner';
+import { lazySchema } from '@/components/form-kit/lazy-schema';
 import { useActionForm } from '@/components/form-kit/use-action-form';
 import { Link } from '@/i18n/navigation';
-import { type ResetPasswordInput, resetPasswordSchema } from '../../schemas';
+import type { ResetPasswordInput } from '../../schemas';
 import { authClient } from '../client';
 import { NewPasswordInput } from './account-fields';
 import { ACCOUNT_MESSAGES, useAuthResult } from './use-auth-error';
 
 type LinkState = { status: 'reading' } | { status: 'invalid' } | { status: 'ready'; token: string };
+
+const resetPasswordRules = lazySchema(() => import('../../schemas').then((m) => m.resetPasswordSchema));
 
 /**
  * The page the mailed link lands on: better-auth adds `?token=` (or `?error=INVALID_TOKEN` for an expired or used
@@ -37,12 +40,13 @@ export function ResetPasswordForm() {
   const form = useForm<ResetPasswordInput>({
     mode: 'uncontrolled',
     initialValues: { password: '', confirmPassword: '' },
-    validate: schemaResolver(resetPasswordSchema, { sync: true }),
+    validate: resetPasswordRules.validate,
     validateInputOnBlur: true,
   });
 
   const { onSubmit, pending, banner, inputProps } = useActionForm({
     form,
+    schema: resetPasswordRules,
     messages: ACCOUNT_MESSAGES,
     submit: async (values) => {
       if (link.status !== 'ready') return null;

@@ -1,16 +1,20 @@
 'use client';
 
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { FormBanner } from '@/components/form-kit/form-banner';
+import { lazySchema } from '@/components/form-kit/lazy-schema';
 import { useActionForm } from '@/components/form-kit/use-action-form';
 import { Link } from '@/i18n/navigation';
-import { type SignUpInput, safeReturnPath, signUpSchema } from '../../schemas';
+import { safeReturnPath } from '../../return-path';
+import type { SignUpInput } from '../../schemas';
 import { authClient } from '../client';
 import { EmailInput, NameInput, NewPasswordInput } from './account-fields';
 import { ACCOUNT_MESSAGES, useAuthResult, useReturnAfterSignIn, useReturnParam } from './use-auth-error';
+
+const signUpRules = lazySchema(() => import('../../schemas').then((m) => m.signUpSchema));
 
 /** E-mail sign-up (spec section 5): the same zod schema runs here and in better-auth's endpoint. */
 export function SignUpForm() {
@@ -20,11 +24,12 @@ export function SignUpForm() {
   const form = useForm<SignUpInput>({
     mode: 'uncontrolled',
     initialValues: { name: '', email: '', password: '' },
-    validate: schemaResolver(signUpSchema, { sync: true }),
+    validate: signUpRules.validate,
     validateInputOnBlur: true,
   });
   const { onSubmit, pending, banner, inputProps } = useActionForm({
     form,
+    schema: signUpRules,
     messages: ACCOUNT_MESSAGES,
     submit: async (values) => authResult(await authClient.signUp.email(values), values),
     successMessage: (data) => t('welcome', { name: data.user.name }),

@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useState } from 'react';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { safeReturnPath } from '../../schemas';
+import { safeReturnPath } from '../../return-path';
 import { authClient } from '../client';
 import { useSignInMethodName, useSocialSignIns } from './social-sign-ins';
 import { useReturnParam } from './use-auth-error';

@@ -1,13 +1,14 @@
 'use client';
 
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import type { z } from 'zod';
+import type { LazySchema } from '@/components/form-kit/lazy-schema';
 import { useActionForm } from '@/components/form-kit/use-action-form';
 import { useRouter } from '@/i18n/navigation';
 import type { ActionResult } from '@/lib/action-result';
-import { PHOTO_MAX_BYTES } from '../../profile/schemas';
-import { ACCOUNT_MESSAGE_VALUES, safeReturnPath } from '../../schemas';
+import { ACCOUNT_MESSAGE_VALUES } from '../../limits';
+import { PHOTO_MAX_BYTES } from '../../profile/limits';
+import { safeReturnPath } from '../../return-path';
 import { useSignInMethodName } from './social-sign-ins';
 
 type AuthError =
@@ -90,7 +91,7 @@ export function useReturnAfterSignIn() {
  * the shopper came from once signed in.
  */
 export function useSignInForm<Values extends object>(
-  schema: z.ZodType<Values>,
+  schema: LazySchema,
   initialValues: Values,
   signIn: (values: Values) => Promise<{ data?: unknown; error?: AuthError }>,
 ) {
@@ -99,10 +100,11 @@ export function useSignInForm<Values extends object>(
   const form = useForm<Values>({
     mode: 'uncontrolled',
     initialValues,
-    validate: schemaResolver(schema, { sync: true }),
+    validate: schema.validate,
   });
   const kit = useActionForm({
     form,
+    schema,
     messages: ACCOUNT_MESSAGES,
     submit: async (values) => authResult(await signIn(values), values),
     onSuccess: returnAfterSignIn,

@@ -3,7 +3,7 @@
 import { Anchor, Group, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { ACCOUNT_MESSAGE_VALUES, PHONE_CODE_LENGTH } from '../../schemas';
+import { ACCOUNT_MESSAGE_VALUES, PHONE_CODE_LENGTH } from '../../limits';
 
 /** A phone number field: left-to-right digits in both languages, the phone's own keypad and autofill. */
 export function PhoneInput(props: TextInputProps) {

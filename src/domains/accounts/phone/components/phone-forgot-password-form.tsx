@@ -1,23 +1,23 @@
 'use client';
 
 import { Button, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormBanner } from '@/components/form-kit/form-banner';
+import { lazySchema } from '@/components/form-kit/lazy-schema';
 import { useActionForm } from '@/components/form-kit/use-action-form';
 import { useRouter } from '@/i18n/navigation';
 import { authClient } from '../../auth/client';
 import { NewPasswordInput } from '../../auth/components/account-fields';
 import { ACCOUNT_MESSAGES, useAuthResult } from '../../auth/components/use-auth-error';
-import {
-  forgotPasswordByPhoneSchema,
-  type ResetPasswordByPhoneInput,
-  resetPasswordByPhoneSchema,
-} from '../../schemas';
+import type { ResetPasswordByPhoneInput } from '../../schemas';
 import { CodeInput, CodeSentNotice, PhoneInput } from './phone-fields';
 
 type Values = ResetPasswordByPhoneInput & { phoneNumber: string };
+
+const numberRules = lazySchema(() => import('../../schemas').then((m) => m.forgotPasswordByPhoneSchema));
+const codeRules = lazySchema(() => import('../../schemas').then((m) => m.resetPasswordByPhoneSchema));
 
 /**
  * Password recovery by SMS: the number, then the code with a new password. The first answer is the same whether
@@ -29,13 +29,11 @@ export function PhoneForgotPasswordForm() {
   const authResult = useAuthResult();
   const router = useRouter();
   const [step, setStep] = useState<'number' | 'code'>('number');
+  const schema = step === 'number' ? numberRules : codeRules;
   const form = useForm<Values>({
     mode: 'uncontrolled',
     initialValues: { phoneNumber: '', code: '', password: '', confirmPassword: '' },
-    validate: (values) =>
-      step === 'number'
-        ? schemaResolver(forgotPasswordByPhoneSchema, { sync: true })(values)
-        : schemaResolver(resetPasswordByPhoneSchema, { sync: true })(values),
+    validate: (values) => schema.validate(values),
     validateInputOnBlur: true,
   });
 
@@ -44,6 +42,7 @@ export function PhoneForgotPasswordForm() {
 
   const { onSubmit, pending, banner, inputProps, report, clearBanner } = useActionForm({
     form,
+    schema,
     messages: ACCOUNT_MESSAGES,
     submit: async (values) => {
       if (step === 'number') return requestCode(values.phoneNumber);

@@ -3,18 +3,20 @@
 import { Anchor, Button, Stack } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { FormBanner } from '@/components/form-kit/form-banner';
+import { lazySchema } from '@/components/form-kit/lazy-schema';
 import { Link } from '@/i18n/navigation';
 import { authClient } from '../../auth/client';
 import { CurrentPasswordInput } from '../../auth/components/account-fields';
 import { useSignInForm } from '../../auth/components/use-auth-error';
-import { phoneLoginSchema } from '../../schemas';
 import { PhoneInput } from './phone-fields';
+
+const phoneLoginRules = lazySchema(() => import('../../schemas').then((m) => m.phoneLoginSchema));
 
 /** Phone number and password login; the number may be typed with or without the country code. */
 export function PhoneLoginForm() {
   const t = useTranslations('auth');
   const { form, onSubmit, pending, banner, inputProps } = useSignInForm(
-    phoneLoginSchema,
+    phoneLoginRules,
     { phoneNumber: '', password: '' },
     (values) => authClient.signIn.phoneNumber(values),
   );

@@ -1,23 +1,25 @@
 'use client';
 
 import { Button, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormBanner } from '@/components/form-kit/form-banner';
+import { lazySchema } from '@/components/form-kit/lazy-schema';
 import { useActionForm } from '@/components/form-kit/use-action-form';
 import { authClient } from '../../auth/client';
 import { NameInput, NewPasswordInput } from '../../auth/components/account-fields';
 import { ACCOUNT_MESSAGES, useAuthResult, useReturnAfterSignIn } from '../../auth/components/use-auth-error';
-import {
-  ACCOUNT_MESSAGE_VALUES,
-  type PhoneSignUpInput,
-  phoneCodeSchema,
-  phoneSignUpSchema,
-} from '../../schemas';
+import { ACCOUNT_MESSAGE_VALUES } from '../../limits';
+import type { PhoneSignUpInput } from '../../schemas';
 import { CodeInput, CodeSentNotice, PhoneInput } from './phone-fields';
 
 type Values = PhoneSignUpInput & { code: string };
+
+const detailsRules = lazySchema(() => import('../../schemas').then((m) => m.phoneSignUpSchema));
+const codeRules = lazySchema(() =>
+  import('../../schemas').then((m) => m.phoneSignUpSchema.extend({ code: m.phoneCodeSchema })),
+);
 
 /**
  * Phone sign-up in two steps: name, number and password (at least 8), then the six-digit code sent by SMS. The
@@ -29,16 +31,11 @@ export function PhoneSignUpForm() {
   const authResult = useAuthResult();
   const returnAfterSignIn = useReturnAfterSignIn();
   const [step, setStep] = useState<'details' | 'code'>('details');
+  const schema = step === 'details' ? detailsRules : codeRules;
   const form = useForm<Values>({
     mode: 'uncontrolled',
     initialValues: { name: '', phoneNumber: '', password: '', code: '' },
-    validate: (values) =>
-      schemaResolver(
-        step === 'details' ? phoneSignUpSchema : phoneSignUpSchema.extend({ code: phoneCodeSchema }),
-        {
-          sync: true,
-        },
-      )(values),
+    validate: (values) => schema.validate(values),
     validateInputOnBlur: true,
   });
 
@@ -49,6 +46,7 @@ export function PhoneSignUpForm() {
   type Sent = { message: string } | { user: { name: string } };
   const { onSubmit, pending, banner, inputProps, report, clearBanner } = useActionForm<Values, Sent>({
     form,
+    schema,
     messages: ACCOUNT_MESSAGES,
     submit: async (values) => {
       if (step === 'details') return sendCode(values.phoneNumber);

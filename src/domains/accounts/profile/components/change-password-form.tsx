@@ -1,14 +1,17 @@
 'use client';
 
 import { Button, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useTranslations } from 'next-intl';
 import { FormBanner } from '@/components/form-kit/form-banner';
+import { lazySchema } from '@/components/form-kit/lazy-schema';
 import { useActionForm } from '@/components/form-kit/use-action-form';
 import { authClient } from '../../auth/client';
 import { CurrentPasswordInput, NewPasswordInput } from '../../auth/components/account-fields';
 import { ACCOUNT_MESSAGES, useAuthResult } from '../../auth/components/use-auth-error';
-import { type ChangePasswordInput, changePasswordSchema } from '../schemas';
+import type { ChangePasswordInput } from '../schemas';
+
+const changePasswordRules = lazySchema(() => import('../schemas').then((m) => m.changePasswordSchema));
 
 /**
  * Changing the password while signed in, through better-auth's own endpoint (its rules and per-address limit
@@ -20,12 +23,13 @@ export function ChangePasswordForm() {
   const form = useForm<ChangePasswordInput>({
     mode: 'uncontrolled',
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    validate: schemaResolver(changePasswordSchema, { sync: true }),
+    validate: changePasswordRules.validate,
     validateInputOnBlur: true,
   });
 
   const { onSubmit, pending, banner, inputProps } = useActionForm({
     form,
+    schema: changePasswordRules,
     messages: ACCOUNT_MESSAGES,
     submit: async (values) => {
       // The current session is kept (same id), and the others are ended by a second call: better-auth's own

@@ -1,19 +1,29 @@
 'use client';
 
 import { Button, Group, Input, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { z } from 'zod';
+import { lazySchema } from '@/components/form-kit/lazy-schema';
 import { useActionForm } from '@/components/form-kit/use-action-form';
 import { useRouter } from '@/i18n/navigation';
 import { authClient } from '../../auth/client';
 import { ACCOUNT_MESSAGES, useAuthResult } from '../../auth/components/use-auth-error';
-import { ACCOUNT_MESSAGE_VALUES, phoneCodeSchema, phoneNumberSchema } from '../../schemas';
+import { ACCOUNT_MESSAGE_VALUES } from '../../limits';
 
-const numberStep = z.object({ phoneNumber: phoneNumberSchema, code: z.string() });
-const codeStep = z.object({ phoneNumber: phoneNumberSchema, code: phoneCodeSchema });
-type Values = z.input<typeof codeStep>;
+type Values = { phoneNumber: string; code: string };
+
+/** The new number's rules, then the code's: the account's schemas, loaded apart (form-kit/lazy-schema.ts). */
+const stepRules = (step: 'number' | 'code') =>
+  lazySchema(async () => {
+    const [{ z }, m] = await Promise.all([import('zod'), import('../../schemas')]);
+    return z.object({
+      phoneNumber: m.phoneNumberSchema,
+      code: step === 'code' ? m.phoneCodeSchema : z.string(),
+    });
+  });
+const numberRules = stepRules('number');
+const codeRules = stepRules('code');
 
 /**
  * The account's phone number, read-only, with a change flow: a code is sent by SMS to the new number, and only
@@ -25,16 +35,18 @@ export function PhoneNumberField({ phoneNumber }: { phoneNumber: string | null }
   const router = useRouter();
   const [current, setCurrent] = useState(phoneNumber);
   const [step, setStep] = useState<'view' | 'number' | 'code'>('view');
+  const schema = step === 'code' ? codeRules : numberRules;
   const form = useForm<Values>({
     mode: 'uncontrolled',
     initialValues: { phoneNumber: '', code: '' },
-    validate: schemaResolver(step === 'code' ? codeStep : numberStep, { sync: true }),
+    validate: (values) => schema.validate(values),
   });
 
   // Sending the code answers with a message, checking it with the account's new number.
   type Sent = { message: string } | { user?: { phoneNumber?: string | null } | null };
   const { onSubmit, pending, banner, inputProps, clearBanner } = useActionForm<Values, Sent>({
     form,
+    schema,
     messages: ACCOUNT_MESSAGES,
     submit: async (values) => {
       const { phoneNumber: number, code } = values;

@@ -1,17 +1,21 @@
 'use client';
 
 import { Button, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormBanner } from '@/components/form-kit/form-banner';
+import { lazySchema } from '@/components/form-kit/lazy-schema';
 import { useActionForm } from '@/components/form-kit/use-action-form';
 import { useRouter } from '@/i18n/navigation';
 import { authClient } from '../../auth/client';
 import { CurrentPasswordInput, EmailInput, NameInput } from '../../auth/components/account-fields';
 import { ACCOUNT_MESSAGES } from '../../auth/components/use-auth-error';
 import { updateProfileAction } from '../actions';
-import { type ProfileInput, profileSchema, profileWithEmailSchema } from '../schemas';
+import type { ProfileInput } from '../schemas';
+
+const profileRules = lazySchema(() => import('../schemas').then((m) => m.profileSchema));
+const profileWithEmailRules = lazySchema(() => import('../schemas').then((m) => m.profileWithEmailSchema));
 
 type Props = { name: string; email: string; hasPassword: boolean };
 
@@ -22,10 +26,11 @@ type Props = { name: string; email: string; hasPassword: boolean };
 export function ProfileForm({ name, email, hasPassword }: Props) {
   const t = useTranslations('profile');
   const router = useRouter();
+  const rules = email ? profileWithEmailRules : profileRules;
   const form = useForm<ProfileInput>({
     mode: 'uncontrolled',
     initialValues: { name, email, currentPassword: '' },
-    validate: schemaResolver(email ? profileWithEmailSchema : profileSchema, { sync: true }),
+    validate: rules.validate,
     validateInputOnBlur: true,
   });
   const [emailChanged, setEmailChanged] = useState(false);
@@ -34,6 +39,7 @@ export function ProfileForm({ name, email, hasPassword }: Props) {
 
   const { onSubmit, pending, banner, inputProps } = useActionForm({
     form,
+    schema: rules,
     messages: ACCOUNT_MESSAGES,
     submit: (values) =>
       updateProfileAction({ ...values, currentPassword: askPassword ? values.currentPassword : undefined }),

@@ -12,7 +12,7 @@ import { useRouter } from '@/i18n/navigation';
 import { authClient } from '../../auth/client';
 import { ACCOUNT_MESSAGES } from '../../auth/components/use-auth-error';
 import { removeProfilePhotoAction, uploadProfilePhotoAction } from '../actions';
-import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../schemas';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../limits';
 
 type Props = { name: string; image: string | null };
 

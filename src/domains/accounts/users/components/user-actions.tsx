@@ -6,8 +6,8 @@ import { IconBan, IconInfoCircle, IconLockOpen, IconShieldCheck, IconShieldOff }
 import { useTranslations } from 'next-intl';
 import { useActionRunner } from '@/components/form-kit/use-action-runner';
 import { useMessage } from '@/components/form-kit/use-message';
+import { BAN_REASON_MAX } from '../../limits';
 import type { Decision } from '../../policies';
-import { BAN_REASON_MAX } from '../../schemas';
 import { setUserAdminAction, setUserBlockedAction } from '../actions';
 
 const USERS_MESSAGES = { values: { reasonMax: BAN_REASON_MAX } };

@@ -24,7 +24,7 @@ import { useRouter } from '@/i18n/navigation';
 import { refusalOf } from '@/lib/action-result';
 import { formatNumber } from '@/lib/money';
 import { submitReviewAction } from '../actions';
-import { REVIEW_COMMENT_MAX, REVIEW_TITLE_MAX, reviewInput } from '../schemas';
+import { REVIEW_COMMENT_MAX, REVIEW_TITLE_MAX } from '../limits';
 
 type Product = { productId: number; name: string };
 
@@ -56,6 +56,8 @@ function ReviewForm({
     form,
     submit: async (values) => {
       const input = { ...values, orderNumber, key: accessKey ?? undefined, productId: product.productId };
+      // The schema (zod) loads when a review is sent, not with the order's page (form-kit/lazy-schema.ts).
+      const { reviewInput } = await import('../schemas');
       return refusalOf(reviewInput, input) ?? submitReviewAction(input);
     },
     successMessage: t('saved'),

@@ -1,17 +1,21 @@
 'use client';
 
 import { Button, Card, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { FormBanner } from '@/components/form-kit/form-banner';
+import { lazySchema } from '@/components/form-kit/lazy-schema';
 import { useActionForm } from '@/components/form-kit/use-action-form';
 import type { Locale } from '@/i18n/routing';
 import { sendContactAction } from '../../actions';
-import { COMMENTS_MAX, CONTACT_MESSAGE_VALUES, type ContactInput, contactInput } from '../../schemas';
+import { COMMENTS_MAX, CONTACT_MESSAGE_VALUES } from '../../limits';
+import type { ContactInput } from '../../schemas';
 
 const MESSAGES = { values: CONTACT_MESSAGE_VALUES };
+
+const contactRules = lazySchema(() => import('../../schemas').then((m) => m.contactInput));
 
 /** Kept out of sight and out of reach of people (and screen readers); bots that fill every field fill it. */
 const HONEYPOT_STYLE = {
@@ -35,10 +39,11 @@ export function ContactForm() {
   const form = useForm<ContactInput>({
     mode: 'uncontrolled',
     initialValues: { name: '', email: '', comments: '', locale, website: '' },
-    validate: schemaResolver(contactInput, { sync: true }),
+    validate: contactRules.validate,
   });
   const { onSubmit, pending, banner, inputProps } = useActionForm({
     form,
+    schema: contactRules,
     messages: MESSAGES,
     submit: sendContactAction,
     onSuccess: (_, values) => {
