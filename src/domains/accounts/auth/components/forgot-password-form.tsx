@@ -9,7 +9,7 @@ import { lazySchema } from '@/components/form-kit/lazy-schema';
 import { useActionForm } from '@/components/form-kit/use-action-form';
 import { getPathname, Link } from '@/i18n/navigation';
 import type { ForgotPasswordInput } from '../../schemas';
-import { authClient } from '../client';
+import { loadAuthClient } from '../lazy-client';
 import { EmailInput } from './account-fields';
 import { ACCOUNT_MESSAGES, useAuthResult } from './use-auth-error';
 
@@ -37,7 +37,10 @@ export function ForgotPasswordForm() {
     submit: async (values) => {
       // better-auth puts the token on this page's URL; its locale prefix picks the mail's language.
       const redirectTo = getPathname({ href: '/reset-password', locale });
-      return authResult(await authClient.requestPasswordReset({ email: values.email, redirectTo }), values);
+      return authResult(
+        await (await loadAuthClient()).requestPasswordReset({ email: values.email, redirectTo }),
+        values,
+      );
     },
     onSuccess: (_, { email }) => setSentTo(email),
   });

@@ -6,7 +6,7 @@ import { FormBanner } from '@/components/form-kit/form-banner';
 import { lazySchema } from '@/components/form-kit/lazy-schema';
 import { Link } from '@/i18n/navigation';
 import { safeReturnPath } from '../../return-path';
-import { authClient } from '../client';
+import { loadAuthClient } from '../lazy-client';
 import { CurrentPasswordInput, EmailInput } from './account-fields';
 import { useReturnParam, useSignInForm } from './use-auth-error';
 
@@ -18,7 +18,7 @@ export function LoginForm() {
   const { form, onSubmit, pending, banner, inputProps } = useSignInForm(
     loginRules,
     { email: '', password: '' },
-    (values) => authClient.signIn.email(values),
+    async (values) => (await loadAuthClient()).signIn.email(values),
   );
 
   return (

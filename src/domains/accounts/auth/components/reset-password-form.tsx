@@ -9,7 +9,7 @@ import { lazySchema } from '@/components/form-kit/lazy-schema';
 import { useActionForm } from '@/components/form-kit/use-action-form';
 import { Link } from '@/i18n/navigation';
 import type { ResetPasswordInput } from '../../schemas';
-import { authClient } from '../client';
+import { loadAuthClient } from '../lazy-client';
 import { NewPasswordInput } from './account-fields';
 import { ACCOUNT_MESSAGES, useAuthResult } from './use-auth-error';
 
@@ -50,6 +50,7 @@ export function ResetPasswordForm() {
     messages: ACCOUNT_MESSAGES,
     submit: async (values) => {
       if (link.status !== 'ready') return null;
+      const authClient = await loadAuthClient();
       const response = await authClient.resetPassword({ newPassword: values.password, token: link.token });
       const code = response.error?.code;
       if (code === 'INVALID_TOKEN' || code === 'USER_NOT_FOUND') setLink({ status: 'invalid' });

@@ -10,7 +10,7 @@ import { useActionForm } from '@/components/form-kit/use-action-form';
 import { Link } from '@/i18n/navigation';
 import { safeReturnPath } from '../../return-path';
 import type { SignUpInput } from '../../schemas';
-import { authClient } from '../client';
+import { loadAuthClient } from '../lazy-client';
 import { EmailInput, NameInput, NewPasswordInput } from './account-fields';
 import { ACCOUNT_MESSAGES, useAuthResult, useReturnAfterSignIn, useReturnParam } from './use-auth-error';
 
@@ -31,7 +31,7 @@ export function SignUpForm() {
     form,
     schema: signUpRules,
     messages: ACCOUNT_MESSAGES,
-    submit: async (values) => authResult(await authClient.signUp.email(values), values),
+    submit: async (values) => authResult(await (await loadAuthClient()).signUp.email(values), values),
     successMessage: (data) => t('welcome', { name: data.user.name }),
     onSuccess: returnAfterSignIn,
   });

@@ -7,7 +7,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { safeReturnPath } from '../../return-path';
-import { authClient } from '../client';
+import { loadAuthClient } from '../lazy-client';
 import { useSignInMethodName, useSocialSignIns } from './social-sign-ins';
 import { useReturnParam } from './use-auth-error';
 
@@ -50,6 +50,7 @@ export function SocialButtons() {
     setPending(provider);
     setFailed(undefined);
     const returnTo = safeReturnPath(next);
+    const authClient = await loadAuthClient();
     const { error } = await authClient.signIn.social({
       provider,
       callbackURL: getPathname({ href: returnTo, locale }),

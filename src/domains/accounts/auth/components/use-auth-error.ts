@@ -9,6 +9,7 @@ import type { ActionResult } from '@/lib/action-result';
 import { ACCOUNT_MESSAGE_VALUES } from '../../limits';
 import { PHOTO_MAX_BYTES } from '../../profile/limits';
 import { safeReturnPath } from '../../return-path';
+import { loadAuthClient } from '../lazy-client';
 import { useSignInMethodName } from './social-sign-ins';
 
 type AuthError =
@@ -29,6 +30,10 @@ export const ACCOUNT_MESSAGES = {
  */
 export function useAuthResult() {
   const methodName = useSignInMethodName();
+  // Fetched once the page is interactive, so a form sent right away does not wait for it.
+  useEffect(() => {
+    loadAuthClient().catch(() => undefined);
+  }, []);
   return <T>(
     { data, error }: { data?: T | null; error?: AuthError },
     formValues: object,

@@ -8,9 +8,9 @@ import { FormBanner } from '@/components/form-kit/form-banner';
 import { lazySchema } from '@/components/form-kit/lazy-schema';
 import { useActionForm } from '@/components/form-kit/use-action-form';
 import { useRouter } from '@/i18n/navigation';
-import { authClient } from '../../auth/client';
 import { NewPasswordInput } from '../../auth/components/account-fields';
 import { ACCOUNT_MESSAGES, useAuthResult } from '../../auth/components/use-auth-error';
+import { loadAuthClient } from '../../auth/lazy-client';
 import type { ResetPasswordByPhoneInput } from '../../schemas';
 import { CodeInput, CodeSentNotice, PhoneInput } from './phone-fields';
 
@@ -38,7 +38,10 @@ export function PhoneForgotPasswordForm() {
   });
 
   const requestCode = async (phoneNumber: string) =>
-    authResult(await authClient.phoneNumber.requestPasswordReset({ phoneNumber }), form.getValues());
+    authResult(
+      await (await loadAuthClient()).phoneNumber.requestPasswordReset({ phoneNumber }),
+      form.getValues(),
+    );
 
   const { onSubmit, pending, banner, inputProps, report, clearBanner } = useActionForm({
     form,
@@ -46,6 +49,7 @@ export function PhoneForgotPasswordForm() {
     messages: ACCOUNT_MESSAGES,
     submit: async (values) => {
       if (step === 'number') return requestCode(values.phoneNumber);
+      const authClient = await loadAuthClient();
       const response = await authClient.phoneNumber.resetPassword({
         phoneNumber: values.phoneNumber,
         otp: values.code,

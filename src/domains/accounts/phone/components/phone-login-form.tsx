@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl';
 import { FormBanner } from '@/components/form-kit/form-banner';
 import { lazySchema } from '@/components/form-kit/lazy-schema';
 import { Link } from '@/i18n/navigation';
-import { authClient } from '../../auth/client';
 import { CurrentPasswordInput } from '../../auth/components/account-fields';
 import { useSignInForm } from '../../auth/components/use-auth-error';
+import { loadAuthClient } from '../../auth/lazy-client';
 import { PhoneInput } from './phone-fields';
 
 const phoneLoginRules = lazySchema(() => import('../../schemas').then((m) => m.phoneLoginSchema));
@@ -18,7 +18,7 @@ export function PhoneLoginForm() {
   const { form, onSubmit, pending, banner, inputProps } = useSignInForm(
     phoneLoginRules,
     { phoneNumber: '', password: '' },
-    (values) => authClient.signIn.phoneNumber(values),
+    async (values) => (await loadAuthClient()).signIn.phoneNumber(values),
   );
 
   return (

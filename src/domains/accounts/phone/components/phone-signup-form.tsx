@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { FormBanner } from '@/components/form-kit/form-banner';
 import { lazySchema } from '@/components/form-kit/lazy-schema';
 import { useActionForm } from '@/components/form-kit/use-action-form';
-import { authClient } from '../../auth/client';
 import { NameInput, NewPasswordInput } from '../../auth/components/account-fields';
 import { ACCOUNT_MESSAGES, useAuthResult, useReturnAfterSignIn } from '../../auth/components/use-auth-error';
+import { loadAuthClient } from '../../auth/lazy-client';
 import { ACCOUNT_MESSAGE_VALUES } from '../../limits';
 import type { PhoneSignUpInput } from '../../schemas';
 import { CodeInput, CodeSentNotice, PhoneInput } from './phone-fields';
@@ -40,7 +40,7 @@ export function PhoneSignUpForm() {
   });
 
   const sendCode = async (phoneNumber: string) =>
-    authResult(await authClient.phoneNumber.sendOtp({ phoneNumber }), form.getValues());
+    authResult(await (await loadAuthClient()).phoneNumber.sendOtp({ phoneNumber }), form.getValues());
 
   // The first step answers with a message, the second with the new account.
   type Sent = { message: string } | { user: { name: string } };
@@ -50,6 +50,7 @@ export function PhoneSignUpForm() {
     messages: ACCOUNT_MESSAGES,
     submit: async (values) => {
       if (step === 'details') return sendCode(values.phoneNumber);
+      const authClient = await loadAuthClient();
       const response = await authClient.$fetch<{ user: { name: string } }>('/sign-up/phone-number', {
         method: 'POST',
         body: values,
@@ -60,10 +61,10 @@ export function PhoneSignUpForm() {
       return authResult(response, values);
     },
     successMessage: (data) => ('user' in data ? t('welcome', { name: data.user.name }) : undefined),
-    onSuccess: (data) => {
+    onSuccess: async (data) => {
       if (!('user' in data)) return setStep('code');
       // Our own endpoint, so better-auth's client doesn't know a session began: tell it, as its sign-ups do.
-      authClient.$store.notify('$sessionSignal');
+      (await loadAuthClient()).$store.notify('$sessionSignal');
       returnAfterSignIn();
     },
   });
