@@ -73,8 +73,12 @@ export function useActionForm<Values, Data>({
   const onSubmit = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     setBanner(null);
-    // Checked by the schema (unless it cannot load now: then the action's own check answers).
+    // Checked by the schema (unless it cannot load now: then the action's own check answers); busy meanwhile, so a
+    // second click while it loads sends nothing twice.
+    if (pending) return;
+    setPending(true);
     await schema?.ready().catch(() => undefined);
+    setPending(false);
     send(event);
   };
 
