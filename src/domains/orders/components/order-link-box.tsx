@@ -2,7 +2,7 @@
 
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import controls from '@/components/controls.module.css';
 import classes from './orders.module.css';
 
@@ -16,6 +16,7 @@ const COPIED_MS = 1_000;
 export function OrderLinkBox({ url }: { url: string }) {
   const t = useTranslations('myOrders.confirmed');
   const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -31,6 +32,7 @@ export function OrderLinkBox({ url }: { url: string }) {
       {/* A web address reads left to right, its copy button at its end, on Arabic pages too. */}
       <div className={controls.inputWithEnd} dir="ltr">
         <input
+          ref={inputRef}
           id={id}
           className={controls.input}
           value={url}
@@ -45,7 +47,15 @@ export function OrderLinkBox({ url }: { url: string }) {
             data-color={copied ? 'green' : undefined}
             aria-label={label}
             title={label}
-            onClick={() => navigator.clipboard.writeText(url).then(() => setCopied(true))}
+            onClick={() =>
+              // No clipboard (a page served over plain http has none): the link is selected, to copy by hand.
+              Promise.resolve()
+                .then(() => navigator.clipboard.writeText(url))
+                .then(
+                  () => setCopied(true),
+                  () => inputRef.current?.select(),
+                )
+            }
           >
             {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
           </button>
