@@ -3,6 +3,7 @@ import {
   addLine,
   addToCart,
   CART_STORAGE_KEY,
+  CART_UNSENT_KEY,
   type CartLine,
   countItems,
   MAX_LINE_QUANTITY,
@@ -12,6 +13,7 @@ import {
   refreshCartLine,
   refreshLine,
   removeFromCart,
+  replaceCart,
   setLineQuantity,
   subscribeCart,
   updateCartQuantity,
@@ -140,6 +142,22 @@ describe('cart store', () => {
     expect(readCart()).toHaveLength(2);
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
+  });
+
+  // The kept cart's sync mounts only once the session is known; what was added before must not lose to its pull.
+  it('marks every change made here unsent, and not the kept cart it is given', () => {
+    replaceCart([line(1, 1)]);
+    expect(data.has(CART_UNSENT_KEY)).toBe(false);
+    for (const change of [
+      () => addToCart(line(2, 1)),
+      () => updateCartQuantity(1, 3),
+      () => removeFromCart(2),
+      () => refreshCartLine({ ...line(1), price: 3900 }),
+    ]) {
+      data.delete(CART_UNSENT_KEY);
+      change();
+      expect(data.get(CART_UNSENT_KEY)).toBe('1');
+    }
   });
 
   it('picks up a change made by another tab', () => {

@@ -5,6 +5,12 @@
 import { useSyncExternalStore } from 'react';
 
 export const CART_STORAGE_KEY = 'cartData';
+/**
+ * Set by every change made in this browser, cleared once a signed-in shopper's kept cart has it (cart-sync). Marked
+ * here, not by the sync, because the sync mounts only once the session is known: a line added in the moment before
+ * must still win over the kept cart the sync then pulls.
+ */
+export const CART_UNSENT_KEY = 'wishah:cart-unsent';
 /** Most units of one variant in a cart, whatever the stock says: an order's own cap (orders/schemas). */
 export const MAX_LINE_QUANTITY = 99;
 
@@ -163,10 +169,11 @@ export function readCart(): readonly CartLine[] {
   return cachedLines;
 }
 
-function write(lines: CartLine[]) {
+function write(lines: CartLine[], from: 'browser' | 'kept cart' = 'browser') {
   const raw = JSON.stringify(lines);
   try {
     storage()?.setItem(CART_STORAGE_KEY, raw);
+    if (from === 'browser') storage()?.setItem(CART_UNSENT_KEY, '1');
   } catch {
     // Quota or privacy mode: keep the cart in memory for this page.
   }
@@ -206,8 +213,9 @@ export const removeFromCart = (variantId: number) =>
   write(readCart().filter((l) => l.variantId !== variantId));
 /** Empties the cart (after an order is placed). */
 export const clearCart = () => write([]);
-/** Replaces the whole cart (with the signed-in shopper's kept cart), dropping malformed lines. */
-export const replaceCart = (lines: readonly CartLine[]) => write(parseCart(JSON.stringify(lines)));
+/** Replaces the whole cart with the signed-in shopper's kept cart, dropping malformed lines; not marked unsent. */
+export const replaceCart = (lines: readonly CartLine[]) =>
+  write(parseCart(JSON.stringify(lines)), 'kept cart');
 
 const serverSnapshot = () => EMPTY;
 

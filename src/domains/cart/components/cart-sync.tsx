@@ -4,12 +4,17 @@ import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { syncCartAction } from '../actions';
-import { type CartLine, readCart, rebaseCart, replaceCart, subscribeCart } from '../cart-store';
+import {
+  CART_UNSENT_KEY,
+  type CartLine,
+  readCart,
+  rebaseCart,
+  replaceCart,
+  subscribeCart,
+} from '../cart-store';
 
 /** Which user this tab has merged its cart for; a new sign-in (or another user) merges again. */
 const SYNCED_KEY = 'wishah:cart-synced-for';
-/** Set while a change made in this browser has not reached the kept cart yet (it survives a page change). */
-const UNSENT_KEY = 'wishah:cart-unsent';
 
 const stored = (lines: readonly CartLine[]) =>
   lines.map(({ variantId, quantity }) => ({ variantId, quantity }));
@@ -35,9 +40,10 @@ function write(storage: 'session' | 'local', key: string, value: string | null) 
 /**
  * Keeps a signed-in shopper's browser cart and their kept cart (on the server) in step, so the cart follows them to
  * another device. At sign-in the browser's lines merge into the kept cart. Each change here is pushed; until the
- * push lands the change is marked unsent, and an unsent change wins over the kept cart (a page opened while the
- * push was on its way must not bring the old cart back). Otherwise a page opening pulls the kept cart, which may
- * have changed on another device. Renders nothing; mounted only for signed-in shoppers.
+ * push lands the change is marked unsent (by the cart store, so also a change made before this mounted), and an
+ * unsent change wins over the kept cart (a page opened while the push was on its way must not bring the old cart
+ * back). Otherwise a page opening pulls the kept cart, which may have changed on another device. Renders nothing;
+ * mounted only for signed-in shoppers.
  */
 export function CartSync({ userId }: { userId: string }) {
   const locale = useLocale() as Locale;
@@ -57,7 +63,7 @@ export function CartSync({ userId }: { userId: string }) {
       const sent = readCart();
       syncCartAction({ mode: 'push', lines: stored(sent), locale })
         .then((result) => {
-          if (result.ok && readCart() === sent) write('local', UNSENT_KEY, null);
+          if (result.ok && readCart() === sent) write('local', CART_UNSENT_KEY, null);
         })
         .catch(() => {}) // offline: still marked unsent, so the next page pushes it
         .finally(() => {
@@ -68,12 +74,11 @@ export function CartSync({ userId }: { userId: string }) {
           }
         });
     };
-    // Until the first answer, a change here is only marked: pushing it would overwrite the kept cart unmerged.
+    // Until the first answer, a change here is only marked (by the cart store): pushing it would overwrite the kept
+    // cart unmerged.
     let ready = false;
     const changed = () => {
-      if (applying) return;
-      write('local', UNSENT_KEY, '1');
-      if (ready) push();
+      if (!applying && ready) push();
     };
     const start = (mode: 'merge' | 'pull') => {
       const sent = readCart();
@@ -89,7 +94,7 @@ export function CartSync({ userId }: { userId: string }) {
           // changes go on top of the answer, which the kept cart then gets, so nothing removed here comes back.
           const changedHere = readCart() !== sent;
           const lines = changedHere ? rebaseCart(result.data, sent, readCart()) : result.data;
-          if (!changedHere) write('local', UNSENT_KEY, null);
+          if (!changedHere) write('local', CART_UNSENT_KEY, null);
           applying = true;
           replaceCart(lines);
           applying = false;
@@ -103,7 +108,7 @@ export function CartSync({ userId }: { userId: string }) {
 
     const unsubscribe = subscribeCart(changed);
     const merging = read('session', SYNCED_KEY) !== userId;
-    if (!merging && read('local', UNSENT_KEY) === '1') {
+    if (!merging && read('local', CART_UNSENT_KEY) === '1') {
       ready = true;
       push();
     } else start(merging ? 'merge' : 'pull');
