@@ -75,6 +75,36 @@ describe('product search', () => {
     expect(await search('باشمينه')).toContain('pashmina'); // ه for ا at the end
   });
 
+  it('finds a product by its category’s or sub category’s name, below those its own words name', async () => {
+    const scarves = await createCategory({ nameEn: 'Winter scarves', nameAr: 'أوشحة شتوية' });
+    const accessories = await createCategory();
+    const wraps = await createCategory({ nameEn: 'Wraps', nameAr: 'لفات', parentId: accessories.id });
+    const inCategory = await createProduct({
+      categoryId: scarves.id,
+      nameEn: 'Wool Wrap',
+      nameAr: 'لفة صوف',
+    });
+    const inSub = await createProduct({
+      categoryId: accessories.id,
+      subCategoryId: wraps.id,
+      nameEn: 'Knitted Cowl',
+      nameAr: 'طوق محبوك',
+    });
+    ids.inCategory = inCategory.id;
+    ids.inSub = inSub.id;
+    expect(await search('scarves')).toEqual(['inCategory']);
+    expect(await search('اوشحة')).toEqual(['inCategory']);
+    expect(await search('لفات')).toEqual(['inSub']);
+    const wool = await search('wrap');
+    expect(wool[0]).toBe('inCategory'); // its own name says "wrap"; the cowl is in "Wraps"
+    expect(wool).toContain('inSub');
+    await getDb()
+      .delete(products)
+      .where(inArray(products.id, [inCategory.id, inSub.id]));
+    delete ids.inCategory;
+    delete ids.inSub;
+  });
+
   it('finds nothing for an unrelated word', async () => {
     expect(await search('umbrella')).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
-import { products } from '@/db/schema/catalog';
+import { categories, products } from '@/db/schema/catalog';
 
 /**
  * Free-text search over both languages' names and descriptions. The query goes through the same
@@ -8,6 +8,8 @@ import { products } from '@/db/schema/catalog';
  * `اسدال` finds `إسدال`. Full text matches whole words and prefixes (typeahead) through its GIN index; trigram word
  * similarity forgives typos, but only when full text finds nothing at all — checked once per query, because
  * scoring every row by similarity made a 10 000-product search 10× slower (measured in scripts/bench.ts).
+ * A product is also found by its category's or sub category's name: "scarves" finds the scarves whose own names
+ * say "scarf", and "أوشحة" (a plural no prefix of وشاح reaches) the silk and winter scarves.
  * Returns null when the query has no searchable word.
  */
 export function productSearch(query: string): { where: SQL; rank: SQL<number> } | null {
@@ -22,7 +24,9 @@ export function productSearch(query: string): { where: SQL; rank: SQL<number> } 
   // (`⑴` → `(1)`, `ʼ` → `'`). No word at all gives a null query, which matches nothing.
   const lexeme = sql.raw(String.raw`'''' || replace(replace(lexeme, '\', '\\'), '''', '''''') || ''':*'`);
   const tsquery = sql`(select to_tsquery('simple', string_agg(${lexeme}, ' & ')) from unnest(tsvector_to_array(to_tsvector('simple', ${normalized}))) as lexeme)`;
-  const matches = sql`${products.searchVector} @@ ${tsquery}`;
+  // The few categories the words name, read once per query (an InitPlan), so the products' category indexes serve.
+  const namedCategories = sql`(select coalesce(array_agg(${categories.id}), '{}') from ${categories} where to_tsvector('simple', wishah_normalize(${categories.nameEn} || ' ' || ${categories.nameAr})) @@ ${tsquery})::int[]`;
+  const matches = sql`(${products.searchVector} @@ ${tsquery} or ${products.categoryId} = any(${namedCategories}) or ${products.subCategoryId} = any(${namedCategories}))`;
   const noWordMatch = sql`not exists (select 1 from ${products} where ${products.published} and ${matches})`;
   return {
     where: sql`(${matches} or (${noWordMatch} and ${normalized} <% ${products.searchName}))`,
