@@ -98,6 +98,22 @@ test.describe('product listing', () => {
     );
   });
 
+  test('a search for a category’s word finds its products, though their names say it otherwise', async ({
+    page,
+  }) => {
+    // "scarves" and "أوشحة" are the names of categories; the products' own names say "scarf" and "وشاح".
+    await page.goto('/en/products?q=scarves');
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    await page.goto(`/ar/products?q=${encodeURIComponent('اوشحة')}`);
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    // A page past the last one says so and leads back to the first, instead of "no products match".
+    await page.goto('/en/products?page=99');
+    await expect(page.getByText('There are no products on this page')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the first page' }).click();
+    await expect(page).toHaveURL(/\/en\/products$/);
+    await expect(page.getByText('There are no products on this page')).toHaveCount(0);
+  });
+
   test('Arabic search finds the same products with diacritics and tatweel @phone', async ({ browser }) => {
     const { context, page } = await noScriptPage(browser, { width: 412, height: 915 });
     await page.goto(`/ar/products?q=${encodeURIComponent('وشاح')}`);

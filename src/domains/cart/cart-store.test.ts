@@ -144,6 +144,13 @@ describe('cart store', () => {
     unsubscribe();
   });
 
+  it('says how many units went in: fewer, or none, once the line holds the whole stock', () => {
+    expect(addToCart(line(3, 2, 3))).toBe(2);
+    expect(addToCart(line(3, 2, 3))).toBe(1);
+    expect(addToCart(line(3, 1, 3))).toBe(0);
+    expect(readCart()[0]?.quantity).toBe(3);
+  });
+
   // The kept cart's sync mounts only once the session is known; what was added before must not lose to its pull.
   it('marks every change made here unsent, and not the kept cart it is given', () => {
     replaceCart([line(1, 1)]);

@@ -197,8 +197,15 @@ export function subscribeCart(listener: () => void): () => void {
   };
 }
 
-/** Adds a variant to the cart (merging with its line). */
-export const addToCart = (line: CartLine) => write(addLine(readCart(), line));
+/** Adds a variant to the cart (merging with its line); returns how many units went in (the stock caps it). */
+export function addToCart(line: CartLine): number {
+  const quantityOf = (lines: readonly CartLine[]) =>
+    lines.find((l) => l.variantId === line.variantId)?.quantity ?? 0;
+  const before = readCart();
+  const after = addLine(before, line);
+  write(after);
+  return quantityOf(after) - quantityOf(before);
+}
 /** Refreshes a line's snapshot (see refreshLine); a variant not in the cart is left out. */
 export const refreshCartLine = ({ variantId, ...snapshot }: { variantId: number } & CartSnapshot) => {
   const lines = readCart();

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import frame from '@/components/page.module.css';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatNumber } from '@/lib/money';
 import type { ListingData } from '../listing';
@@ -68,6 +69,7 @@ export async function ProductListing(props: Props) {
       relevance={!!query.q}
     />
   );
+  const { page: _page, ...firstPageQuery } = ownQuery;
   const filterLabel = activeFilters
     ? t('filtersActive', { n: formatNumber(activeFilters, locale) })
     : t('filters');
@@ -97,6 +99,14 @@ export async function ProductListing(props: Props) {
               locale={locale}
               narrow
             />
+          ) : result.total > 0 ? (
+            // A page number past the last (an old link, a hand-edited address): the products are there.
+            <div className={frame.empty}>
+              <p className={classes.emptyTitle}>{t('pastLastPage')}</p>
+              <Link href={{ pathname: basePath, query: firstPageQuery }} className={frame.lead}>
+                {t('firstPage')}
+              </Link>
+            </div>
           ) : (
             <div className={frame.empty}>
               <p className={classes.emptyTitle}>{t('empty')}</p>

@@ -6,7 +6,7 @@ import { IconMinus, IconPlus, IconShoppingBagPlus } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import controls from '@/components/controls.module.css';
-import { addToCart } from '@/domains/cart/cart-store';
+import { addToCart, MAX_LINE_QUANTITY } from '@/domains/cart/cart-store';
 import { useDisplayMoney } from '@/domains/store-settings/components/display-currency';
 import { WishlistButton } from '@/domains/wishlist/components/wishlist-button';
 import { formatNumber } from '@/lib/money';
@@ -73,10 +73,11 @@ export function ProductPurchase({ product, currency, lowStockThreshold }: Props)
 
   const add = () => {
     if (!selected || selected.stock < 1) return;
-    addToCart({
+    const asked = clamp(quantity);
+    const added = addToCart({
       variantId: selected.id,
       productId: product.id,
-      quantity: clamp(quantity),
+      quantity: asked,
       name: product.name,
       slug: product.slug,
       image: product.image,
@@ -85,7 +86,14 @@ export function ProductPurchase({ product, currency, lowStockThreshold }: Props)
       size: sizes.find((s) => s.id === selected.sizeId)?.name ?? null,
       stock: selected.stock,
     });
-    notifications.show({ message: t('added', { name: product.name }), color: 'green' });
+    // The cart holds at most the stock: say so rather than claim units were added that were not.
+    const values = {
+      name: product.name,
+      n: formatNumber(Math.min(selected.stock, MAX_LINE_QUANTITY), locale),
+    };
+    if (added === asked) notifications.show({ message: t('added', values), color: 'green' });
+    else if (added > 0) notifications.show({ message: t('addedUpToStock', values), color: 'green' });
+    else notifications.show({ message: t('allInCart', values), color: 'orange' });
   };
 
   return (
