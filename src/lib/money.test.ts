@@ -3,6 +3,7 @@ import {
   currencyDigits,
   formatMoney,
   formatNumber,
+  pageDigits,
   roundForStripe,
   toMajor,
   toMinor,
@@ -10,6 +11,11 @@ import {
 } from './money';
 
 describe('money', () => {
+  it('shows a code kept in Western digits in the page’s digits', () => {
+    expect(pageDigits('+966 0501234567', 'ar')).toBe('+٩٦٦ ٠٥٠١٢٣٤٥٦٧');
+    expect(pageDigits('12214', 'en')).toBe('12214');
+  });
+
   it('knows each currency exponent', () => {
     expect(currencyDigits('USD')).toBe(2);
     expect(currencyDigits('KWD')).toBe(3);

@@ -5,6 +5,12 @@
  */
 export const numberingSystem = (locale: string) => (locale === 'ar' ? 'arab' : 'latn');
 
+/** A code kept in Western digits (a phone number, a zip code) in the page's digits: ٠٥٠١٢٣٤٥٦٧ on Arabic pages. */
+export const pageDigits = (value: string, locale: string) =>
+  numberingSystem(locale) === 'arab'
+    ? value.replace(/[0-9]/g, (d) => String.fromCharCode(0x0660 + Number(d)))
+    : value;
+
 /** The Intl locale for a page locale, with its digits (`ar-u-nu-arab`): CLDR's plain `ar` now means Western digits. */
 export const intlLocale = (locale: string) => `${locale}-u-nu-${numberingSystem(locale)}`;
 

@@ -10,8 +10,9 @@ import {
   IconMapPin,
   IconPhone,
 } from '@tabler/icons-react';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { pageDigits } from '@/lib/money';
 import { Logo } from '../logo';
 import classes from './store-footer.module.css';
 
@@ -50,6 +51,7 @@ type Props = {
  */
 export async function StoreFooter({ brand, contact }: Props) {
   const t = await getTranslations('footer');
+  const locale = await getLocale();
   const th = await getTranslations('header');
   const link = (href: string, label: string) => (
     <Link href={href} className={classes.link} key={href}>
@@ -79,7 +81,12 @@ export async function StoreFooter({ brand, contact }: Props) {
               </p>
             )}
             {contact.phone &&
-              external(`tel:${contact.phone.replace(/\s/g, '')}`, contact.phone, IconPhone, true)}
+              external(
+                `tel:${contact.phone.replace(/\s/g, '')}`,
+                pageDigits(contact.phone, locale),
+                IconPhone,
+                true,
+              )}
             {contact.whatsapp && external(contact.whatsapp, t('whatsapp'), IconBrandWhatsapp)}
             {contact.email && external(`mailto:${contact.email}`, contact.email, IconMail, true)}
             {contact.address &&

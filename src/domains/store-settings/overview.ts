@@ -3,6 +3,9 @@ import type { PaymentOptions } from './payment-options';
 import type { StoreSettings } from './schemas';
 import type { HomepageInput } from './storefront-schemas';
 
+/** Left-to-right isolated (U+2066 … U+2069): a colour's # stays in front of its digits in Arabic text. */
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
 /** One fact of a settings page's card on the Store Setting overview: a message key and its values. */
 export type OverviewFact = { key: string; values?: Record<string, string | number> };
 
@@ -28,7 +31,10 @@ export function settingsOverview(
   return {
     logoAndColors: [
       { key: settings.logo ? 'logoSet' : 'noLogo' },
-      { key: 'colors', values: { primary: settings.primaryColor, secondary: settings.secondaryColor } },
+      {
+        key: 'colors',
+        values: { primary: ltr(settings.primaryColor), secondary: ltr(settings.secondaryColor) },
+      },
     ],
     homepage: [
       title ? { key: 'hero', values: { title } } : { key: 'heroDefault' },

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { intlLocale } from '@/lib/money';
 import type { BrandCard, CategoryCard, ListingSort, Slugs } from '../queries';
 import { PRICE_RANGE, SORTS } from '../schemas';
 import { CategoryFields } from './category-fields';
@@ -63,7 +64,12 @@ export async function ListingFilters(props: Props) {
   const selectedSub = (selectedCategory?.subCategories ?? categories.flatMap((c) => c.subCategories)).find(
     (s) => matchesSlug(s, values.sub),
   );
-  const currencyLabel = (label: string) => `${label} (${currency})`;
+  // Arabic names the currency as its prices do (formatMoney): a Latin code reads oddly in an Arabic label.
+  const currencyName =
+    locale === 'ar'
+      ? (new Intl.DisplayNames([intlLocale(locale)], { type: 'currency' }).of(currency) ?? currency)
+      : currency;
+  const currencyLabel = (label: string) => `${label} (${currencyName})`;
   const clearQuery: Record<string, string> = { min: String(PRICE_RANGE.min), max: String(PRICE_RANGE.max) };
   if (values.q) clearQuery.q = values.q;
   const id = (name: string) => `${idPrefix}-${name}`;

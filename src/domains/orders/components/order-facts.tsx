@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { pageDigits } from '@/lib/money';
 import type { OrderDetail } from '../queries';
 import { PaymentStatusBadge } from './order-badges';
 import classes from './orders.module.css';
@@ -43,6 +44,7 @@ type Props = { order: OrderDetail; labels: FactLabels };
 export function ContactFacts({ order, labels }: Props) {
   const t = useTranslations(labels);
   const none = useTranslations('orders.facts')('none');
+  const locale = useLocale();
   return (
     <>
       <Fact label={t('name')}>
@@ -52,9 +54,11 @@ export function ContactFacts({ order, labels }: Props) {
         <bdi dir="ltr">{order.email}</bdi>
       </Fact>
       <Fact label={t('phone')}>
-        <bdi dir="ltr">{order.phone}</bdi>
+        <bdi dir="ltr">{pageDigits(order.phone, locale)}</bdi>
       </Fact>
-      <Fact label={t('whatsapp')}>{order.whatsapp ? <bdi dir="ltr">{order.whatsapp}</bdi> : none}</Fact>
+      <Fact label={t('whatsapp')}>
+        {order.whatsapp ? <bdi dir="ltr">{pageDigits(order.whatsapp, locale)}</bdi> : none}
+      </Fact>
     </>
   );
 }
@@ -73,7 +77,7 @@ export function AddressFacts({ order, labels }: Props) {
         <bdi>{order.city}</bdi>
       </Fact>
       <Fact label={t('zipCode')}>
-        <bdi dir="ltr">{order.zipCode}</bdi>
+        <bdi dir="ltr">{pageDigits(order.zipCode, locale)}</bdi>
       </Fact>
       <Fact label={t('deliveryArea')}>{locale === 'ar' ? order.deliveryAreaAr : order.deliveryAreaEn}</Fact>
       <Fact label={t('notes')}>

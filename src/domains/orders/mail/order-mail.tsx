@@ -14,7 +14,7 @@ import {
 } from '@react-email/components';
 import { MailButton } from '@/components/mail/mail-button';
 import { directionOf, type Locale } from '@/i18n/routing';
-import { formatMoney, formatNumber } from '@/lib/money';
+import { formatMoney, formatNumber, pageDigits } from '@/lib/money';
 import { formatOrderNumber } from '../format';
 import type { OrderDetail } from '../queries';
 
@@ -132,10 +132,11 @@ export function OrderMail({ order, event, link, store, t }: Props) {
           <Text style={text}>{order.fullName}</Text>
           <Text style={text}>{order.streetAddress}</Text>
           <Text style={text}>
-            {order.city} {order.zipCode} · {ar ? order.deliveryAreaAr : order.deliveryAreaEn}
+            {order.city} {pageDigits(order.zipCode, locale)} ·{' '}
+            {ar ? order.deliveryAreaAr : order.deliveryAreaEn}
           </Text>
           <Text style={text}>
-            <span dir="ltr">{order.phone}</span>
+            <span dir="ltr">{pageDigits(order.phone, locale)}</span>
           </Text>
           <Text style={{ ...text, marginTop: '12px' }}>
             {t(order.paymentMethod === 'card' ? 'paymentCard' : 'payment')}

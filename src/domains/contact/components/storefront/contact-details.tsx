@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { StoreSettings } from '@/domains/store-settings/schemas';
 import type { Locale } from '@/i18n/routing';
+import { pageDigits } from '@/lib/money';
 import { formatSupportDays, formatSupportHours } from '../../hours';
 
 function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -47,14 +48,14 @@ export async function ContactDetails({
         {contact.phone && (
           <Item icon={<IconPhone {...icon} />} label={t('phone')}>
             <Anchor href={`tel:${contact.phone.replace(/\s/g, '')}`} dir="ltr">
-              {contact.phone}
+              {pageDigits(contact.phone, locale)}
             </Anchor>
           </Item>
         )}
         {whatsapp && (
           <Item icon={<IconBrandWhatsapp {...icon} />} label={t('whatsapp')}>
             <Anchor href={`https://wa.me/${whatsapp}`} {...external}>
-              {t('whatsappChat')} <bdi dir="ltr">{contact.whatsapp}</bdi>
+              {t('whatsappChat')} <bdi dir="ltr">{pageDigits(contact.whatsapp, locale)}</bdi>
               <VisuallyHidden> {t('newTab')}</VisuallyHidden>
             </Anchor>
           </Item>
