@@ -17,8 +17,12 @@ export default async function ContactusPage({
   const { locale } = await authorizeAdminPage(params, 'contactus');
   const query = parseAdminContactParams(await searchParams);
   const [data, settings] = await Promise.all([listContactRequests(query), getStoreSettings()]);
-  // Formatted here, once, so the browser's time zone can never disagree with the server's render.
-  const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
+  // Formatted here, once, in the store's time zone (as orders and reviews are), whatever the server's or browser's.
+  const date = new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: settings.timeZone,
+  });
   // The reply's subject is in the language the shopper wrote in.
   const subjects = Object.fromEntries(
     await Promise.all(

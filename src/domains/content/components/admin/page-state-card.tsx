@@ -5,15 +5,15 @@ import type { Locale } from '@/i18n/routing';
 import { pageLanguages, type StorePage } from '../../schemas';
 import { savedAt } from './saved-at';
 
-type Props = { page: StorePage; title: string; href: string; locale: Locale };
+type Props = { page: StorePage; title: string; href: string; locale: Locale; timeZone: string };
 
 const STATE_COLORS = { both: 'green', en: 'yellow', ar: 'yellow', empty: 'gray' } as const;
 
 /** A link to one page's editor that says which languages it is written in and when it was last saved. */
-export async function PageStateCard({ page, title, href, locale }: Props) {
+export async function PageStateCard({ page, title, href, locale, timeZone }: Props) {
   const t = await getTranslations({ locale, namespace: 'adminContent' });
   const languages = pageLanguages(page);
-  const updated = savedAt(page, locale);
+  const updated = savedAt(page, locale, timeZone);
   return (
     <CardLink withBorder padding="lg" href={href} data-testid={`page-card-${page.key}`}>
       <Stack gap="xs">

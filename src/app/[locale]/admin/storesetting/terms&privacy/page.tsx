@@ -5,6 +5,7 @@ import { adminMetadata, authorizeAdminPage } from '@/domains/admin/guard';
 import { ADMIN_ROUTES } from '@/domains/admin/routes';
 import { PageStateCard } from '@/domains/content/components/admin/page-state-card';
 import { readPage } from '@/domains/content/queries';
+import { getStoreSettings } from '@/domains/store-settings/queries';
 
 export const generateMetadata = adminMetadata('termsPrivacy');
 
@@ -13,10 +14,11 @@ export default async function TermsPrivacyPage({
   params,
 }: PageProps<'/[locale]/admin/storesetting/terms&privacy'>) {
   const { locale } = await authorizeAdminPage(params, 'termsPrivacy');
-  const [t, privacy, terms] = await Promise.all([
+  const [t, privacy, terms, { timeZone }] = await Promise.all([
     getTranslations('admin'),
     readPage('privacy'),
     readPage('terms'),
+    getStoreSettings(),
   ]);
   return (
     <AdminPage routeKey="termsPrivacy">
@@ -26,12 +28,14 @@ export default async function TermsPrivacyPage({
           title={t('nav.privacyPolicy')}
           href={ADMIN_ROUTES.privacyPolicy}
           locale={locale}
+          timeZone={timeZone}
         />
         <PageStateCard
           page={terms}
           title={t('nav.termsConditions')}
           href={ADMIN_ROUTES.termsConditions}
           locale={locale}
+          timeZone={timeZone}
         />
       </SimpleGrid>
     </AdminPage>
