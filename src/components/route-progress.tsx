@@ -2,7 +2,8 @@
 
 import { nprogress, nprogressStore } from '@mantine/nprogress';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { MAIN_ID } from './skip-link';
 
 // The bar (a portal and Mantine's Progress) is fetched on the first navigation, not with every page. The store is
 // set up here, as NavigationProgress would, so the bar mounted late continues the progress already started instead
@@ -26,6 +27,17 @@ function ProgressDriver({ onStart }: { onStart: () => void }) {
   useEffect(() => {
     nprogress.complete();
   }, [pathname, searchParams]);
+
+  // The link or button that led here is gone with the old page, and the next Tab would start from where it was (the
+  // footer, after the cart's checkout button): focus goes to the new page's main landmark, as the skip link sends it.
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+  }, [pathname]);
 
   // The App Router has no "navigation started" event: start on clicks on internal links.
   useEffect(() => {

@@ -89,8 +89,9 @@ describe('theme contrast (WCAG AA, issue 13)', () => {
     expect(theme.components.PasswordInput?.defaultProps).toMatchObject({
       visibilityToggleButtonProps: { 'aria-label': labels.togglePassword },
     });
-    expect(theme.components.Notification?.defaultProps).toMatchObject({
-      closeButtonProps: { 'aria-label': 'Close' },
-    });
+    for (const closable of ['Notification', 'Modal', 'Drawer'] as const)
+      expect(theme.components[closable]?.defaultProps, closable).toMatchObject({
+        closeButtonProps: { 'aria-label': 'Close' },
+      });
   });
 });

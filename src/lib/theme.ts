@@ -147,7 +147,10 @@ export function buildTheme(colors: BrandColors, labels: ThemeLabels) {
       PasswordInput: {
         defaultProps: { visibilityToggleButtonProps: { 'aria-label': labels.togglePassword } },
       },
+      // Every dialog and drawer, also those the modals manager opens (a confirmation), names its close button.
       Notification: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } },
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } },
     },
   });
 }
