@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { intlLocale } from '@/lib/money';
 import type { BrandCard, CategoryCard, ListingSort, Slugs } from '../queries';
 import { PRICE_RANGE, SORTS } from '../schemas';
 import { CategoryFields } from './category-fields';
@@ -64,12 +63,7 @@ export async function ListingFilters(props: Props) {
   const selectedSub = (selectedCategory?.subCategories ?? categories.flatMap((c) => c.subCategories)).find(
     (s) => matchesSlug(s, values.sub),
   );
-  // Arabic names the currency as its prices do (formatMoney): a Latin code reads oddly in an Arabic label.
-  const currencyName =
-    locale === 'ar'
-      ? (new Intl.DisplayNames([intlLocale(locale)], { type: 'currency' }).of(currency) ?? currency)
-      : currency;
-  const currencyLabel = (label: string) => `${label} (${currencyName})`;
+  const currencyLabel = (label: string) => `${label} (${currency})`;
   const clearQuery: Record<string, string> = { min: String(PRICE_RANGE.min), max: String(PRICE_RANGE.max) };
   if (values.q) clearQuery.q = values.q;
   const id = (name: string) => `${idPrefix}-${name}`;

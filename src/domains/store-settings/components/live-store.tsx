@@ -7,10 +7,9 @@ import { refreshStoreSettingsAction } from '../actions';
 // Late enough that the page's own requests are done: a stream is a request that never ends, and tools that wait for
 // a quiet network (Lighthouse, Playwright's `networkidle`) would wait for it.
 const START_AFTER_MS = 5_000;
-// A refresh whose page still shows an older save is asked for again after a pause that doubles, for this long: a
-// loaded server can take several seconds to re-render, and a page left behind would stay so until the next save.
-const FIRST_PAUSE_MS = 1_000;
-const KEEP_ASKING_MS = 45_000;
+// A refresh whose page still shows an older save is asked for again, this often at most.
+const RETRY_AFTER_MS = 1_000;
+const MAX_TRIES = 5;
 
 /**
  * Spec: "realtime subscription to storeSetting, runs on load". When the owner saves a setting, the open page shows
@@ -33,19 +32,20 @@ export function LiveStore({ shown }: { shown: string }) {
         return;
       }
       running = true;
-      const started = Date.now();
-      let pause = FIRST_PAUSE_MS;
+      let tries = 0;
       do {
         again = false;
         // The answer carries the page re-rendered when it was behind (a separate refresh could be answered from
         // the page cache before it has caught up).
         const result = await refreshStoreSettingsAction({ shown: shownRef.current }).catch(() => null);
         const saved = result?.ok ? result.data.updatedAt : null;
-        if (saved && saved !== shownRef.current && Date.now() - started < KEEP_ASKING_MS) {
+        if (saved && saved !== shownRef.current && tries < MAX_TRIES) {
           // The new page has not arrived (yet): give it a moment, then ask again if it still has not.
-          await new Promise((resolve) => setTimeout(resolve, pause));
-          pause *= 2;
-          if (shownRef.current !== saved) again = true;
+          await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
+          if (shownRef.current !== saved) {
+            tries += 1;
+            again = true;
+          }
         }
       } while (again);
       running = false;

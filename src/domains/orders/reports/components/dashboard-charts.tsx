@@ -6,7 +6,7 @@ import { Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@ma
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { OrderStatus } from '@/domains/orders/schemas';
-import { formatMoney, formatNumber } from '@/lib/money';
+import { currencyDigits, formatMoney, formatNumber, intlLocale } from '@/lib/money';
 
 type Props = {
   currency: string;
@@ -91,10 +91,18 @@ export function DashboardCharts({ currency, daily, byStatus, byCategory }: Props
   const number = (n: number) => formatNumber(n, locale);
   const days = daily;
   const hasSales = daily.some((d) => d.orders > 0);
+  // An axis's amounts in short ($1.2K; ١٫٢ ألف, whose currency the title names): a full amount in Arabic
+  // ("١٬٢٠٠٫٠٠ دولار أمريكي") wraps onto two lines across the grid.
+  const shortMoney = new Intl.NumberFormat(intlLocale(locale), {
+    notation: 'compact',
+    ...(rtl ? {} : { style: 'currency', currency }),
+  });
+  const moneyTick = (minor: number) => shortMoney.format(minor / 10 ** currencyDigits(currency));
   const axes = {
-    xAxisProps: { reversed: rtl },
+    xAxisProps: { reversed: rtl, minTickGap: 16 },
     yAxisProps: { orientation: rtl ? ('right' as const) : ('left' as const), width: 90 },
   };
+  const moneyAxes = { ...axes, yAxisProps: { ...axes.yAxisProps, tickFormatter: moneyTick } };
 
   return (
     <Stack gap="lg">
@@ -113,7 +121,7 @@ export function DashboardCharts({ currency, daily, byStatus, byCategory }: Props
             curveType="monotone"
             withDots={false}
             accessibilityLayer={false}
-            {...axes}
+            {...moneyAxes}
           />
         </ChartCard>
         <ChartCard
@@ -183,8 +191,9 @@ export function DashboardCharts({ currency, daily, byStatus, byCategory }: Props
             series={[{ name: 'revenue', label: t('revenueColumn'), color: 'brand.6' }]}
             valueFormatter={money}
             accessibilityLayer={false}
-            xAxisProps={{ reversed: rtl }}
-            yAxisProps={{ orientation: rtl ? 'right' : 'left', width: 120 }}
+            xAxisProps={{ reversed: rtl, tickFormatter: moneyTick }}
+            // On the right, the names start at the axis itself: a margin keeps the bars off their first letters.
+            yAxisProps={{ orientation: rtl ? 'right' : 'left', width: 120, tickMargin: rtl ? 12 : undefined }}
           />
         </ChartCard>
       </SimpleGrid>
