@@ -10,7 +10,7 @@ import {
   IconMapPin,
   IconPhone,
 } from '@tabler/icons-react';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { pageDigits } from '@/lib/money';
 import { Logo } from '../logo';
@@ -42,6 +42,9 @@ export type FooterContact = {
 type Props = {
   brand: { name: string; wordmark: string; logo: string | null };
   contact: FooterContact;
+  /** The page's language, from its path: reading it from the request (getLocale) kept the live settings'
+   * re-render of an open page from arriving. */
+  locale: string;
 };
 
 /**
@@ -49,9 +52,8 @@ type Props = {
  * server-rendered markup (no client components but the links): it is on every page, and each client component is
  * JavaScript a phone downloads and runs to hydrate it.
  */
-export async function StoreFooter({ brand, contact }: Props) {
+export async function StoreFooter({ brand, contact, locale }: Props) {
   const t = await getTranslations('footer');
-  const locale = await getLocale();
   const th = await getTranslations('header');
   const link = (href: string, label: string) => (
     <Link href={href} className={classes.link} key={href}>

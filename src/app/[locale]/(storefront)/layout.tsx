@@ -43,7 +43,7 @@ export default async function StorefrontLayout({ children, params }: LayoutProps
       <main id={MAIN_ID} tabIndex={-1}>
         {children}
       </main>
-      <StoreFooter brand={brand} contact={contactOf(settings.contact, locale)} />
+      <StoreFooter brand={brand} contact={contactOf(settings.contact, locale)} locale={locale} />
       <LazyLiveStore shown={settings.updatedAt} />
     </DisplayCurrencyProvider>
   );
