@@ -87,6 +87,7 @@ test('two instances share the page cache: a page one rendered is a hit on the ot
   const b = await startInstance(E2E_PORT + 4);
   const price = (cents: number) => (cents / 100).toFixed(2);
   const newPrice = repriced.price - 111;
+  let changed = false;
   try {
     // Rendered by A, then a hit on B, which never rendered it.
     await pageOf(a, repriced.slug);
@@ -102,6 +103,7 @@ test('two instances share the page cache: a page one rendered is a hit on the ot
     await page.getByRole('button', { name: en.common.save, exact: true }).click();
     await expect(page.getByText(c.product.saved)).toBeVisible();
     const saved = Date.now();
+    changed = true;
 
     // B serves the new price within 2 s of the save, and so does A.
     await expect
@@ -112,9 +114,11 @@ test('two instances share the page cache: a page one rendered is a hit on the ot
   } finally {
     b.stop();
     await b.exited;
+    // The price back, also after a failure: a retry starts from the demo's price, as the first try did.
+    if (changed) {
+      await page.getByRole('textbox', { name: label(c.product.price) }).fill(price(repriced.price));
+      await page.getByRole('button', { name: en.common.save, exact: true }).click();
+      await expect(page.getByText(c.product.saved).first()).toBeVisible();
+    }
   }
-  // Put the price back for reruns.
-  await page.getByRole('textbox', { name: label(c.product.price) }).fill(price(repriced.price));
-  await page.getByRole('button', { name: en.common.save, exact: true }).click();
-  await expect(page.getByText(c.product.saved).first()).toBeVisible();
 });
