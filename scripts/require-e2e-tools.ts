@@ -2,11 +2,11 @@
 // two instances (tests/e2e/load-balancer.spec.ts). Fail early, naming the fix.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { E2E_CHROME } from '../playwright.config';
 
 const missing: string[] = [];
-const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
-if (!fs.existsSync(chromium))
-  missing.push(`No Chromium at ${chromium} (or point CHROME_PATH at a Chromium or Chrome binary).`);
+if (!fs.existsSync(E2E_CHROME))
+  missing.push(`No Chromium at ${E2E_CHROME} (or point CHROME_PATH at a Chromium or Chrome binary).`);
 if (spawnSync('nginx', ['-v']).error) missing.push('No nginx on PATH.');
 if (missing.length > 0) {
   console.error(
