@@ -48,6 +48,13 @@ test('Logo & Branding Colors: the name and colours reach the storefront; a bad c
   await field(page, b.primary).fill('#0B6E4F');
   await field(page, b.primary).blur();
   await expect(page.getByTestId('contrast-warning')).toHaveCount(0);
+  // Escape closes the colour picker, and the focus stays in its field.
+  const picker = page.locator('.mantine-ColorInput-dropdown');
+  await field(page, b.primary).click();
+  await expect(picker).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+  await expect(field(page, b.primary)).toBeFocused();
   await expect(page.getByTestId('branding-preview').getByRole('img', { name: 'Silk Lane' })).toBeVisible();
   await save(page, b.save, b.saved);
 

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, ColorInput, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
+import { ColorField } from '@/components/form-kit/color-field';
 import { type FormValues, uid } from './product-form-values';
 
 export type OptionKind = 'colors' | 'sizes';
@@ -55,11 +56,9 @@ export function OptionListEditor({
             {...form.getInputProps(`${kind}.${index}.nameAr`)}
           />
           {kind === 'colors' && (
-            <ColorInput
+            <ColorField
               aria-label={`${t('product.swatch')} ${index + 1}`}
               w={130}
-              format="hex"
-              dir="ltr"
               {...form.getInputProps(`colors.${index}.swatch`)}
             />
           )}

@@ -1,19 +1,10 @@
 'use client';
 
-import {
-  Alert,
-  Button,
-  ColorInput,
-  DEFAULT_THEME,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, DEFAULT_THEME, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { CSSProperties } from 'react';
+import { ColorField } from '@/components/form-kit/color-field';
 import { Logo } from '@/components/logo';
 import { ImageField } from '@/domains/catalog/components/admin/image-field';
 import { formatMoney, intlLocale } from '@/lib/money';
@@ -84,24 +75,20 @@ export function BrandingForm({ initial, currency }: { initial: BrandingInput; cu
           {t('iconHint')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <ColorInput
+          <ColorField
             label={t('primary')}
             description={t('primaryHint')}
-            format="hex"
             swatches={SWATCHES}
             eyeDropperButtonProps={{ 'aria-label': t('eyeDropper') }}
             withAsterisk
-            dir="ltr"
             {...inputProps('primaryColor')}
           />
-          <ColorInput
+          <ColorField
             label={t('secondary')}
             description={t('secondaryHint')}
-            format="hex"
             swatches={SWATCHES}
             eyeDropperButtonProps={{ 'aria-label': t('eyeDropper') }}
             withAsterisk
-            dir="ltr"
             {...inputProps('secondaryColor')}
           />
         </SimpleGrid>

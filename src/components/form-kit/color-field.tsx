@@ -1,0 +1,41 @@
+'use client';
+
+import { ColorInput, type ColorInputProps } from '@mantine/core';
+import { useState } from 'react';
+
+/**
+ * A colour typed as hex or picked, digits left to right in Arabic pages too. Escape closes the picker and keeps the
+ * focus in the field: Mantine's `ColorInput` listens for Escape only inside its dropdown, which never has the focus,
+ * so the picker stayed open over the form until the field was left.
+ */
+export function ColorField({ onFocus, onBlur, onClick, onKeyDown, popoverProps, ...props }: ColorInputProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <ColorInput
+      format="hex"
+      dir="ltr"
+      {...props}
+      popoverProps={{ ...popoverProps, opened: open }}
+      onFocus={(event) => {
+        setOpen(true);
+        onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        setOpen(false);
+        onBlur?.(event);
+      }}
+      onClick={(event) => {
+        setOpen(true);
+        onClick?.(event);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          // Only the picker closes, not a dialog the field sits in.
+          event.stopPropagation();
+          setOpen(false);
+        }
+        onKeyDown?.(event);
+      }}
+    />
+  );
+}
