@@ -11,6 +11,13 @@ export const pageDigits = (value: string, locale: string) =>
     ? value.replace(/[0-9]/g, (d) => String.fromCharCode(0x0660 + Number(d)))
     : value;
 
+/**
+ * Arabic-Indic (٠–٩) and Eastern Arabic-Indic (۰–۹) digits → ASCII, so a number, phone or zip code typed on an
+ * Arabic keyboard is read, checked and stored like one typed in Western digits (`pageDigits` the other way).
+ */
+export const toAsciiDigits = (value: string): string =>
+  value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) & 0xf));
+
 /** The Intl locale for a page locale, with its digits (`ar-u-nu-arab`): CLDR's plain `ar` now means Western digits. */
 export const intlLocale = (locale: string) => `${locale}-u-nu-${numberingSystem(locale)}`;
 

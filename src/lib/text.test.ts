@@ -10,10 +10,20 @@ describe('text PostgreSQL can take', () => {
     expect(containsNul({ a: [1, { b: 'x' }], c: null })).toBe(false);
   });
 
+  it('cuts a search too long for the box to its start, never half a character', () => {
+    const params = z.object({ q: optionalQueryText(10) });
+    expect(params.parse({ q: `  ${'x'.repeat(11)}` })).toEqual({ q: 'x'.repeat(10) });
+    expect(params.parse({ q: 'silk shawl and more' })).toEqual({ q: 'silk shawl' });
+    expect(params.parse({ q: 'silk sha 🧣' })).toEqual({ q: 'silk sha' });
+    expect(z.object({ q: optionalQueryText() }).parse({ q: 'و'.repeat(150) })).toEqual({
+      q: 'و'.repeat(100),
+    });
+  });
+
   it('reads a malformed query parameter as absent', () => {
     const params = z.object({ q: optionalQueryText(10) });
     expect(params.parse({ q: '  silk  ' })).toEqual({ q: 'silk' });
-    for (const q of ['', '   ', 'a\u0000b', 'x'.repeat(11), ['a', 'b'], { a: 1 }, 5, undefined]) {
+    for (const q of ['', '   ', 'a\u0000b', ['a', 'b'], { a: 1 }, 5, undefined]) {
       expect(params.parse({ q }), JSON.stringify(q)).toEqual({ q: undefined });
     }
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_MAX_LENGTH } from './search-limits';
 
 // Rules for text that reaches PostgreSQL, shared by the zod schemas of every domain (client-safe).
 
@@ -13,20 +14,24 @@ export function containsNul(value: unknown): boolean {
 }
 
 /**
- * An optional free-text query parameter (`?q=`): trimmed, at most `max` characters. Empty, too long or holding a
- * NUL, it reads as absent, so a malformed link shows the unfiltered page instead of an error.
+ * An optional free-text query parameter (`?q=`): trimmed and cut to `max` characters (a search pasted too long
+ * searches its start, as the box, which takes no more, would). Empty or holding a NUL, it reads as absent, so a
+ * malformed link shows the unfiltered page instead of an error.
  */
-export const optionalQueryText = (max: number) =>
+export const optionalQueryText = (max = SEARCH_MAX_LENGTH) =>
   z
     .string()
-    .trim()
-    .max(max)
     .refine(hasNoNul)
+    .transform((v) => cutTo(v.trim(), max).trim() || undefined)
     .optional()
-    .transform((v) => v || undefined)
     .catch(undefined);
 
-/** `%`, `_` and `\` typed in a search box are matched literally by LIKE / ILIKE, not as wildcards. */
+/** The first `max` UTF-16 units of `text` (as an input's `maxlength` counts), never half a character. */
+function cutTo(text: string, max: number): string {
+  const cut = text.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
 /** Required text a person types: trimmed, at most `max` characters, no NUL (messages are i18n keys). */
 export const requiredText = (max: number) =>
   z
@@ -36,11 +41,5 @@ export const requiredText = (max: number) =>
     .max(max, 'validation.tooLong')
     .refine(hasNoNul, 'validation.invalid');
 
+/** `%`, `_` and `\` typed in a search box are matched literally by LIKE / ILIKE, not as wildcards. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * Arabic-Indic (٠–٩) and Eastern Arabic-Indic (۰–۹) digits → ASCII, so a phone or zip code typed on an Arabic
- * keyboard is checked and stored like one typed in Western digits.
- */
-export const toAsciiDigits = (value: string): string =>
-  value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) & 0xf));

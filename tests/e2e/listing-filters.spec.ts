@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { DEMO_CATEGORIES } from '../../src/domains/catalog/demo/catalogue';
+import { expectAccessible, MESSAGES } from './checks';
 import { expect, test } from './fixtures';
 
 // The filter form on /products: its fields always show the list's own choices, and the sub category choices
@@ -81,4 +82,23 @@ test('without JavaScript the applied category narrows the sub categories', async
   await applied.getByRole('link', { name: 'Clear filters' }).click();
   await expect(page.locator('aside').getByLabel('Category', { exact: true })).toHaveValue('');
   await context.close();
+});
+
+test('the Arabic price filter shows its amounts in Arabic digits and reads them typed in either', async ({
+  page,
+}) => {
+  const t = MESSAGES.ar.catalog;
+  await page.goto('/ar/products?min=20&max=300');
+  const form = page.locator('aside').getByRole('form', { name: t.filters });
+  const min = form.getByLabel(new RegExp(`^${t.minPrice}`));
+  const max = form.getByLabel(new RegExp(`^${t.maxPrice}`));
+  await expect(min).toHaveValue('٢٠');
+  await expect(max).toHaveValue('٣٠٠');
+  await min.fill('١٠٠');
+  await max.fill('250');
+  await form.getByRole('button', { name: t.apply }).click();
+  await expect(page).toHaveURL(/max=250/);
+  await expect(min).toHaveValue('١٠٠');
+  await expect(max).toHaveValue('٢٥٠');
+  await expectAccessible(page, 'the Arabic listing filtered by price');
 });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PRODUCTS } from '../../src/domains/catalog/demo/catalogue';
 import { slugify } from '../../src/domains/catalog/schemas';
+import { MESSAGES } from './checks';
 import { expect, test } from './fixtures';
 
 // The storefront on the demo catalogue that `npm start` loads into the fresh e2e store (src/domains/catalog/demo/seed.ts).
@@ -161,6 +162,11 @@ test.describe('product page', () => {
       await page
         .getByRole('button', { name: locale === 'en' ? 'Increase quantity' : 'زيادة الكمية' })
         .click();
+      // The quantity in the page's digits, typed in either.
+      const quantity = page.getByLabel(MESSAGES[locale].product.quantity, { exact: true });
+      await expect(quantity).toHaveValue(locale === 'en' ? '2' : '٢');
+      await quantity.fill(locale === 'en' ? '٢' : '2');
+      await expect(quantity).toHaveValue(locale === 'en' ? '2' : '٢');
       await page.getByRole('button', { name: locale === 'en' ? 'Add to cart' : 'أضيفي إلى السلة' }).click();
       await expect(badge).toHaveAttribute('data-count', '2');
       await expect(

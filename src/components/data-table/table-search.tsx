@@ -3,6 +3,7 @@
 import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type CSSProperties, useState } from 'react';
+import { SEARCH_MAX_LENGTH } from '@/lib/search-limits';
 import type { TableUrl } from './use-table-url';
 
 type Props = {
@@ -28,6 +29,7 @@ export function TableSearch({ url, label, placeholder, style }: Props) {
       <TextInput
         type="search"
         name="q"
+        maxLength={SEARCH_MAX_LENGTH}
         value={q}
         onChange={(e) => setQ(e.currentTarget.value)}
         placeholder={placeholder}

@@ -26,7 +26,7 @@ export const ADMIN_PAGE_SIZE = 20;
 
 /** The products table's query parameters; anything malformed falls back to the default. */
 export const adminProductParams = z.object({
-  q: optionalQueryText(100),
+  q: optionalQueryText(),
   sort: z.enum(ADMIN_SORTS).optional().catch(undefined),
   dir: z.enum(['asc', 'desc']).optional().catch(undefined),
   status: z.enum(ADMIN_STATUSES).catch('all').default('all'),

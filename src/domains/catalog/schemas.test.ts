@@ -30,3 +30,13 @@ describe('slugs from URLs', () => {
     expect(params).toMatchObject({ category: undefined, sub: 'silk', brand: undefined });
   });
 });
+
+describe('the listing price filter', () => {
+  it('reads amounts typed in either digits, and drops one that is not a whole amount in range', () => {
+    expect(parseListingParams({ min: '١٢٠', max: '۴۵۰' })).toMatchObject({ min: 120, max: 450 });
+    expect(parseListingParams({ min: '25', max: '300' })).toMatchObject({ min: 25, max: 300 });
+    for (const amount of ['abc', '-5', '1.5', '99999999', '١٢a']) {
+      expect(parseListingParams({ min: amount }).min, amount).toBeUndefined();
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toAsciiDigits } from '@/lib/money';
 import { hasNoNul, optionalQueryText } from '@/lib/text';
 
 // Client-safe catalogue rules, shared by the admin forms, the server actions, the CSV import and the storefront
@@ -272,17 +273,17 @@ export function slugFromSegment(segment: string): string | null {
 }
 
 const optionalSlug = slugParam.optional().catch(undefined);
-const optionalAmount = z.coerce
-  .number()
-  .int()
-  .min(PRICE_RANGE.min)
-  .max(PRICE_RANGE.max)
-  .optional()
+// Typed in the page's digits: the price filter shows Arabic-Indic ones on Arabic pages.
+const optionalAmount = z
+  .preprocess(
+    (value) => (typeof value === 'string' ? toAsciiDigits(value) : value),
+    z.coerce.number().int().min(PRICE_RANGE.min).max(PRICE_RANGE.max).optional(),
+  )
   .catch(undefined);
 
 /** The products list's query parameters. Anything malformed falls back to "no filter" instead of an error. */
 export const listingParams = z.object({
-  q: optionalQueryText(100),
+  q: optionalQueryText(),
   category: optionalSlug,
   sub: optionalSlug,
   brand: optionalSlug,

@@ -43,7 +43,7 @@ export const ADMIN_CONTACT_PAGE_SIZE = 20;
 
 /** The admin table's query (search, status, page), from the URL; anything malformed falls back to its default. */
 export const adminContactParams = z.object({
-  q: optionalQueryText(100),
+  q: optionalQueryText(),
   status: z.enum(CONTACT_STATUSES).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });

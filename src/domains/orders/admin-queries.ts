@@ -2,7 +2,8 @@ import 'server-only';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { orders } from '@/db/schema/orders';
-import { escapeLike, toAsciiDigits } from '@/lib/text';
+import { toAsciiDigits } from '@/lib/money';
+import { escapeLike } from '@/lib/text';
 import { type OrderDetail, type OrderSummary, orderSummaryColumns, readOrder } from './queries';
 import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderParams } from './schemas';
 

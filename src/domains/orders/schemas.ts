@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { nameSchema } from '@/domains/accounts/schemas';
 import { PAYMENT_METHODS } from '@/domains/store-settings/payment-options';
 import { routing } from '@/i18n/routing';
-import { hasNoNul, requiredText, toAsciiDigits } from '@/lib/text';
+import { toAsciiDigits } from '@/lib/money';
+import { hasNoNul, optionalQueryText, requiredText } from '@/lib/text';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, PHONE_DIGITS } from './limits';
 
 /** ARCHITECTURE.md's order workflow, in its order (the timeline and the admin's filter list them so). */
@@ -132,15 +133,7 @@ const optionalDay = z.iso
  * to its default, so a mistyped or stale link shows the table instead of an error.
  */
 export const adminOrderParams = z.object({
-  // The search box (lib/text's optionalQueryText): trimmed, at most 100 characters, absent when malformed.
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .refine(hasNoNul)
-    .optional()
-    .transform((v) => v || undefined)
-    .catch(undefined),
+  q: optionalQueryText(),
   status: z.enum(ORDER_STATUSES).optional().catch(undefined),
   payment: z.enum(PAYMENT_STATUSES).optional().catch(undefined),
   from: optionalDay,

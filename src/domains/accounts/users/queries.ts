@@ -13,7 +13,7 @@ export const ADMIN_USERS_PAGE_SIZE = 20;
 
 /** The users table's query parameters; anything malformed falls back to the default. */
 export const adminUserParams = z.object({
-  q: optionalQueryText(100),
+  q: optionalQueryText(),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 export type AdminUserParams = z.output<typeof adminUserParams>;

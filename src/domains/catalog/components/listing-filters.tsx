@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { pageDigits } from '@/lib/money';
 import type { BrandCard, CategoryCard, ListingSort, Slugs } from '../queries';
 import { PRICE_RANGE, SORTS } from '../schemas';
 import { CategoryFields } from './category-fields';
@@ -125,16 +126,17 @@ export async function ListingFilters(props: Props) {
         {(['min', 'max'] as const).map((bound) => (
           <div key={bound} className={classes.field}>
             {label(bound, currencyLabel(t(bound === 'min' ? 'minPrice' : 'maxPrice')))}
+            {/* Text, not a number field, so an Arabic page shows the amount in its own digits (the list reads
+                either); a number field has the browser's Western ones. */}
             <input
               id={id(bound)}
               name={bound}
-              type="number"
+              type="text"
               inputMode="numeric"
-              min={PRICE_RANGE.min}
-              max={PRICE_RANGE.max}
-              step={1}
+              autoComplete="off"
+              maxLength={6}
               className={classes.input}
-              defaultValue={values[bound] ?? PRICE_RANGE[bound]}
+              defaultValue={pageDigits(String(values[bound] ?? PRICE_RANGE[bound]), locale)}
               dir="ltr"
             />
           </div>

@@ -9,7 +9,7 @@ import controls from '@/components/controls.module.css';
 import { addToCart, MAX_LINE_QUANTITY } from '@/domains/cart/cart-store';
 import { useDisplayMoney } from '@/domains/store-settings/components/display-currency';
 import { WishlistButton } from '@/domains/wishlist/components/wishlist-button';
-import { formatNumber } from '@/lib/money';
+import { formatNumber, pageDigits, toAsciiDigits } from '@/lib/money';
 import type { ProductOption, ProductVariant } from '../queries';
 import { Price } from './price';
 import classes from './product-page.module.css';
@@ -202,14 +202,19 @@ export function ProductPurchase({ product, currency, lowStockThreshold }: Props)
             >
               <IconMinus size={16} aria-hidden />
             </button>
+            {/* Text, not a number field, so an Arabic page shows the quantity in its own digits (typed in
+                either); a number field has the browser's Western ones. */}
             <input
               id={`${id}-qty`}
-              type="number"
+              type="text"
               inputMode="numeric"
-              min={1}
-              max={Math.max(stock, 1)}
-              value={quantity}
-              onChange={(event) => setQuantity(clamp(event.currentTarget.valueAsNumber))}
+              autoComplete="off"
+              value={pageDigits(String(quantity), locale)}
+              onChange={(event) =>
+                setQuantity(
+                  clamp(Number.parseInt(toAsciiDigits(event.currentTarget.value).replace(/\D/g, ''), 10)),
+                )
+              }
               disabled={stock < 1}
               dir="ltr"
             />

@@ -7,6 +7,7 @@ import controls from '@/components/controls.module.css';
 import { useDisplayMoney } from '@/domains/store-settings/components/display-currency';
 import { useRouter } from '@/i18n/navigation';
 import { imageUrl } from '@/lib/images';
+import { SEARCH_MAX_LENGTH } from '@/lib/search-limits';
 import classes from './search-typeahead.module.css';
 
 type Suggestion = { name: string; slug: string; image: string | null; price: number };
@@ -108,6 +109,7 @@ export function SearchTypeahead({ currency }: { currency: string }) {
           className={controls.input}
           name="q"
           type="search"
+          maxLength={SEARCH_MAX_LENGTH}
           value={value}
           onChange={(event) => {
             typed.current = true;
@@ -126,7 +128,6 @@ export function SearchTypeahead({ currency }: { currency: string }) {
             expanded && active >= 0 && active < (items?.length ?? 0) ? `${id}-${active}` : undefined
           }
           autoComplete="off"
-          maxLength={100}
         />
         <span className={controls.inputEnd}>
           <button

@@ -49,7 +49,7 @@ export const reviewPageInput = z.object({
 
 /** The owner's reviews table query (search, stars, product, hidden or shown, page) from the URL. */
 export const adminReviewParams = z.object({
-  q: optionalQueryText(100),
+  q: optionalQueryText(),
   rating: z.coerce.number().int().min(1).max(5).optional().catch(undefined),
   product: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
   visibility: z.enum(['hidden', 'shown']).optional().catch(undefined),

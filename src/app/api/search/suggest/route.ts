@@ -2,9 +2,10 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { z } from 'zod';
 import { getSearchSuggestions } from '@/domains/catalog/listing-queries';
 import { routing } from '@/i18n/routing';
+import { SEARCH_MAX_LENGTH } from '@/lib/search-limits';
 
 const query = z.object({
-  q: z.string().trim().min(1).max(100),
+  q: z.string().trim().min(1).max(SEARCH_MAX_LENGTH),
   locale: z.enum(routing.locales).catch(routing.defaultLocale),
 });
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { getAdminOrder } from '@/domains/orders/admin-queries';
-import { toAsciiDigits } from '@/lib/text';
+import { toAsciiDigits } from '@/lib/money';
 
 /** The order number in an admin URL (`/admin/orders/1042`), or null for anything that cannot be one. */
 export function orderNumberOf(raw: string): number | null {
