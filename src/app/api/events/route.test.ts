@@ -120,6 +120,8 @@ describe('GET /api/events', () => {
       }),
     });
 
+    // An announcement that changes nothing the page shows sends nothing: the next event is the next change.
+    await getDb().update(users).set({ name: 'Live Shopper' }).where(eq(users.id, id));
     await makeAdmin(id);
     expect(await next()).toEqual({
       event: 'user',

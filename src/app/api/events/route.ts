@@ -46,6 +46,9 @@ export async function GET(request: Request): Promise<Response> {
   let heartbeat: NodeJS.Timeout | undefined;
   let reading = false;
   let readAgain = false;
+  // The record last sent: an announcement that changed nothing the page shows (a late one from the sign-in, a
+  // session's own update) sends nothing, so each event is a change.
+  let sent = '';
 
   const write = (text: string) => {
     if (!closed) controller?.enqueue(encoder.encode(text));
@@ -81,7 +84,9 @@ export async function GET(request: Request): Promise<Response> {
           close();
           return;
         }
-        write(`event: user\ndata: ${JSON.stringify(user)}\n\n`);
+        const record = JSON.stringify(user);
+        if (record !== sent) write(`event: user\ndata: ${record}\n\n`);
+        sent = record;
       } while (readAgain && !closed);
     } catch {
       close(); // the database is unreachable: the client reconnects after RETRY_MS and reads afresh
