@@ -1,10 +1,11 @@
-// Waits for what the job queue does a moment after the request that queued it (mail, SMS, a retry).
+// Waits for what the job queue does a moment after the request that queued it (mail, SMS, a retry): seconds when
+// the end-to-end tests share the machine (npm test runs them side by side).
 
 /** Calls `read` every 50 ms until it gives a value, for at most `timeout` ms; then fails naming `what`. */
 export async function pollFor<T>(
   what: string,
   read: () => T | undefined | Promise<T | undefined>,
-  timeout = 10_000,
+  timeout = 15_000,
 ): Promise<T> {
   const deadline = Date.now() + timeout;
   for (;;) {
