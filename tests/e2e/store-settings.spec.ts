@@ -173,6 +173,11 @@ test('Settings: the default language opens / and order numbers carry the prefix 
   await submit(page, g.save);
   await expect(page.getByText(MESSAGES.ar.validation.prefixInvalid)).toBeVisible();
   await field(page, g.prefix).fill('WS-');
+  // A number typed on an Arabic keyboard is read as one (the store's threshold stays what it was).
+  const lowStock = field(page, g.lowStock);
+  await lowStock.fill('');
+  await lowStock.pressSequentially('٥');
+  await expect(lowStock).toHaveValue('5');
   await page.getByRole('combobox', { name: g.defaultLocale }).click();
   await page.getByRole('option', { name: 'العربية' }).click();
   await save(page, g.save, g.saved);

@@ -1,7 +1,8 @@
 'use client';
 
-import { NumberInput, type NumberInputProps, Text } from '@mantine/core';
+import { type NumberInputProps, Text } from '@mantine/core';
 import { currencyDigits } from '@/lib/money';
+import { NumberField } from './number-field';
 
 /**
  * An amount typed in a currency's major units (`12.50`, `12.345` for KWD): as many decimals as the currency has, the
@@ -11,7 +12,7 @@ import { currencyDigits } from '@/lib/money';
 export function MoneyInput({ currency, ...props }: NumberInputProps & { currency: string }) {
   const digits = currencyDigits(currency);
   return (
-    <NumberInput
+    <NumberField
       decimalScale={digits}
       fixedDecimalScale={digits > 0}
       allowNegative={false}
@@ -24,7 +25,6 @@ export function MoneyInput({ currency, ...props }: NumberInputProps & { currency
         </Text>
       }
       leftSectionWidth={48}
-      dir="ltr"
       {...props}
     />
   );

@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Group,
-  NumberInput,
   Select,
   SimpleGrid,
   Skeleton,
@@ -31,6 +30,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormBanner } from '@/components/form-kit/form-banner';
 import { MoneyInput } from '@/components/form-kit/money-input';
+import { NumberField } from '@/components/form-kit/number-field';
 import { useActionForm } from '@/components/form-kit/use-action-form';
 import { useMessage } from '@/components/form-kit/use-message';
 import { useRouter } from '@/i18n/navigation';
@@ -359,23 +359,21 @@ export function ProductForm({ product, categories, brands, currency }: Props) {
                           />
                         </TableTd>
                         <TableTd miw={150}>
-                          <NumberInput
+                          <NumberField
                             aria-label={`${t('product.variantPrice')} ${combo}`}
                             placeholder={t('product.samePrice')}
                             decimalScale={digits}
                             fixedDecimalScale={digits > 0}
                             allowNegative={false}
                             hideControls
-                            dir="ltr"
                             {...form.getInputProps(`variants.${index}.price`)}
                           />
                         </TableTd>
                         <TableTd miw={110}>
-                          <NumberInput
+                          <NumberField
                             aria-label={`${t('product.stock')} ${combo}`}
                             allowDecimal={false}
                             min={0}
-                            dir="ltr"
                             {...form.getInputProps(`variants.${index}.stock`)}
                           />
                         </TableTd>

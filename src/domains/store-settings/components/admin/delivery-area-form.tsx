@@ -1,9 +1,10 @@
 'use client';
 
-import { NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslations } from 'next-intl';
 import { MoneyInput } from '@/components/form-kit/money-input';
+import { NumberField } from '@/components/form-kit/number-field';
 import { useActionForm } from '@/components/form-kit/use-action-form';
 import { refusalOf } from '@/lib/action-result';
 import { minorToDecimal, toMinor } from '@/lib/money';
@@ -91,14 +92,13 @@ export function DeliveryAreaForm({ area, currency, onSaved, onCancel }: Props) {
   );
 
   const daysInput = (path: 'minDays' | 'maxDays', label: string) => (
-    <NumberInput
+    <NumberField
       label={label}
       withAsterisk
       allowDecimal={false}
       allowNegative={false}
       min={0}
       max={90}
-      dir="ltr"
       {...inputProps(path)}
     />
   );

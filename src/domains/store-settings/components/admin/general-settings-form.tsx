@@ -1,7 +1,8 @@
 'use client';
 
-import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
+import { NumberField } from '@/components/form-kit/number-field';
 import { intlLocale } from '@/lib/money';
 import { saveGeneralSettingsAction } from '../../actions';
 import { type GeneralSettingsInput, generalSettingsInput } from '../../storefront-schemas';
@@ -57,14 +58,13 @@ export function GeneralSettingsForm({ initial, timeZones }: Props) {
             maxLength={8}
             {...inputProps('orderNumberPrefix')}
           />
-          <NumberInput
+          <NumberField
             label={t('lowStock')}
             description={t('lowStockHint')}
             min={0}
             max={100000}
             allowDecimal={false}
             allowNegative={false}
-            dir="ltr"
             {...inputProps('lowStockThreshold')}
           />
         </SimpleGrid>

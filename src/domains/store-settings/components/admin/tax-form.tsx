@@ -1,8 +1,9 @@
 'use client';
 
-import { Card, NumberInput, Switch, Text } from '@mantine/core';
+import { Card, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLocale, useTranslations } from 'next-intl';
+import { NumberField } from '@/components/form-kit/number-field';
 import { useActionForm } from '@/components/form-kit/use-action-form';
 import { useRouter } from '@/i18n/navigation';
 import { refusalOf } from '@/lib/action-result';
@@ -49,7 +50,7 @@ export function TaxForm({ taxRate, pricesIncludeTax, currency }: Props) {
   return (
     <SettingsSection id="tax" title={t('title')} description={t('description')}>
       <SettingsForm onSubmit={onSubmit} banner={banner} pending={pending} saveLabel={t('save')}>
-        <NumberInput
+        <NumberField
           label={t('rate')}
           description={t('rateHint', {
             whole: formatNumber(15, locale),
@@ -61,7 +62,6 @@ export function TaxForm({ taxRate, pricesIncludeTax, currency }: Props) {
           max={100}
           hideControls
           maw={240}
-          dir="ltr"
           {...inputProps('taxRate')}
         />
         <Switch
