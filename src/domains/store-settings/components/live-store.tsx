@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { onLiveEvent } from '@/lib/live-events';
 import { refreshStoreSettingsAction } from '../actions';
+import { catchUpWithSaves } from './catch-up';
 
 // Late enough that the page's own requests are done: a stream is a request that never ends, and tools that wait for
 // a quiet network (Lighthouse, Playwright's `networkidle`) would wait for it.
@@ -23,33 +24,17 @@ export function LiveStore({ shown }: { shown: string }) {
   shownRef.current = shown;
   useEffect(() => {
     let off: (() => void) | undefined;
-    let running = false;
-    let again = false;
-    // Saves in quick succession fold into one more refresh.
-    const refresh = async () => {
-      if (running) {
-        again = true;
-        return;
-      }
-      running = true;
-      let tries = 0;
-      do {
-        again = false;
-        // The answer carries the page re-rendered when it was behind (a separate refresh could be answered from
-        // the page cache before it has caught up).
-        const result = await refreshStoreSettingsAction({ shown: shownRef.current }).catch(() => null);
-        const saved = result?.ok ? result.data.updatedAt : null;
-        if (saved && saved !== shownRef.current && tries < MAX_TRIES) {
-          // The new page has not arrived (yet): give it a moment, then ask again if it still has not.
-          await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
-          if (shownRef.current !== saved) {
-            tries += 1;
-            again = true;
-          }
-        }
-      } while (again);
-      running = false;
-    };
+    // The answer carries the page re-rendered when it was behind (a separate refresh could be answered from the page
+    // cache before it has caught up).
+    const refresh = catchUpWithSaves({
+      ask: () =>
+        refreshStoreSettingsAction({ shown: shownRef.current })
+          .then((result) => (result.ok ? result.data.updatedAt : null))
+          .catch(() => null),
+      shown: () => shownRef.current,
+      pause: () => new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS)),
+      maxTries: MAX_TRIES,
+    });
     const start = () => {
       off = onLiveEvent('store', (data) => {
         // As the stream opens it says when the settings were last saved: the same as shown, nothing was missed.
