@@ -1,8 +1,6 @@
 // `npm test`'s last step: the integration tests run while the end-to-end store builds (the tests mostly wait on
-// PostgreSQL, the build on the CPU), and the end-to-end tests start on that build as soon as it is done, while the
-// integration tests finish (their store's start-up, a fresh embedded PostgreSQL and the demo data, overlaps the
-// last test files). The build's and the end-to-end tests' output waits until the integration tests' has ended, so
-// the two do not interleave.
+// PostgreSQL, the build on the CPU), then the end-to-end tests start on that build instead of building it first.
+// The build's output is shown when it has finished, so it does not interleave with the tests'.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { E2E_SERVER_ENV } from '../playwright.config';
@@ -11,33 +9,21 @@ import { needsBuild } from './start';
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
-/**
- * Runs a command to its end. Its output goes to ours, once `holdUntil` (if given) has settled; until then it is
- * kept. With `quiet` it is only kept, and handed back.
- */
-function run(
-  command: string,
-  args: string[],
-  options: { env?: NodeJS.ProcessEnv; quiet?: boolean; holdUntil?: Promise<unknown> } = {},
-) {
+/** Runs a command to its end; its output goes to ours, or is kept and handed back with `quiet`. */
+function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; quiet?: boolean } = {}) {
   return new Promise<{ ok: boolean; output: string }>((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
       env: options.env ?? process.env,
-      stdio: options.quiet || options.holdUntil ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     let output = '';
-    let held = !!options.holdUntil;
-    options.holdUntil?.finally(() => {
-      held = false;
-      process.stdout.write(output);
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
     });
-    const take = (chunk: Buffer) => {
-      if (options.holdUntil && !held) process.stdout.write(chunk);
-      else output += chunk;
-    };
-    child.stdout?.on('data', take);
-    child.stderr?.on('data', take);
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
     child.on('close', (code) => resolve({ ok: code === 0, output }));
   });
 }
@@ -56,9 +42,8 @@ async function buildForEndToEnd() {
   };
 }
 
-const unit = run('npm', ['run', 'test:unit']);
-const build = await buildForEndToEnd();
-unit.finally(() => process.stdout.write(build.output));
-const e2e = build.ok ? run('npm', ['run', 'test:e2e'], { holdUntil: unit }) : null;
-const results = await Promise.all([unit, e2e]);
-process.exit(build.ok && results.every((result) => result?.ok ?? true) ? 0 : 1);
+const [unit, build] = await Promise.all([run('npm', ['run', 'test:unit']), buildForEndToEnd()]);
+process.stdout.write(build.output);
+if (!unit.ok || !build.ok) process.exit(1);
+const e2e = await run('npm', ['run', 'test:e2e']);
+process.exit(e2e.ok ? 0 : 1);
