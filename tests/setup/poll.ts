@@ -1,5 +1,5 @@
 // Waits for what the job queue does a moment after the request that queued it (mail, SMS, a retry): seconds when
-// the end-to-end tests share the machine (npm test runs them side by side).
+// the end-to-end build shares the machine (npm test runs the two side by side).
 
 /** Calls `read` every 50 ms until it gives a value, for at most `timeout` ms; then fails naming `what`. */
 export async function pollFor<T>(

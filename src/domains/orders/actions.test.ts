@@ -264,5 +264,5 @@ describe('the order mail', () => {
     // The order number and the total in Arabic-Indic digits, as on the Arabic pages.
     expect(mail?.text).toContain(formatOrderNumber(placed.data.number, 'ar'));
     expect(mail?.text).toContain(formatMoney(9800, 'KWD', 'ar'));
-  }, 30_000); // its worker shares the machine with the end-to-end tests, which npm test runs beside these
+  }, 30_000); // its worker shares the machine with the end-to-end build, which npm test runs beside these
 });
