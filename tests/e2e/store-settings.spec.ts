@@ -178,6 +178,13 @@ test('Settings: the default language opens / and order numbers carry the prefix 
   await lowStock.fill('');
   await lowStock.pressSequentially('٥');
   await expect(lowStock).toHaveValue('5');
+  // The Arabic decimal separator is the point (the rate is put back: this test saves no tax).
+  const rate = field(page, MESSAGES.ar.adminSettings.tax.rate);
+  const rateBefore = await rate.inputValue();
+  await rate.fill('');
+  await rate.pressSequentially('١٢٫٥');
+  await expect(rate).toHaveValue('12.5');
+  await rate.fill(rateBefore);
   await page.getByRole('combobox', { name: g.defaultLocale }).click();
   await page.getByRole('option', { name: 'العربية' }).click();
   await save(page, g.save, g.saved);
