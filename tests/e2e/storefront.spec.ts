@@ -165,8 +165,14 @@ test.describe('product page', () => {
       // The quantity in the page's digits, typed in either.
       const quantity = page.getByLabel(MESSAGES[locale].product.quantity, { exact: true });
       await expect(quantity).toHaveValue(locale === 'en' ? '2' : '٢');
+      // Emptied to type another, it stays empty while typing; left empty, it shows the quantity again.
+      await quantity.fill('');
+      await expect(quantity).toHaveValue('');
+      await quantity.blur();
+      await expect(quantity).toHaveValue(locale === 'en' ? '2' : '٢');
       await quantity.fill(locale === 'en' ? '٢' : '2');
       await expect(quantity).toHaveValue(locale === 'en' ? '2' : '٢');
+      await quantity.blur();
       await page.getByRole('button', { name: locale === 'en' ? 'Add to cart' : 'أضيفي إلى السلة' }).click();
       await expect(badge).toHaveAttribute('data-count', '2');
       await expect(

@@ -47,6 +47,7 @@ export function ProductPurchase({ product, currency, lowStockThreshold }: Props)
   const [colorId, setColorId] = useState(initial?.colorId ?? null);
   const [sizeId, setSizeId] = useState(initial?.sizeId ?? null);
   const [quantity, setQuantity] = useState(1);
+  const [typed, setTyped] = useState<string | null>(null);
   // The cart lives in the browser: until the island is interactive, its buttons would do nothing, so they wait.
   const ready = useMounted();
 
@@ -209,12 +210,14 @@ export function ProductPurchase({ product, currency, lowStockThreshold }: Props)
               type="text"
               inputMode="numeric"
               autoComplete="off"
-              value={pageDigits(String(quantity), locale)}
-              onChange={(event) =>
-                setQuantity(
-                  clamp(Number.parseInt(toAsciiDigits(event.currentTarget.value).replace(/\D/g, ''), 10)),
-                )
-              }
+              // What is being typed shows as typed (an emptied field stays empty); leaving it shows the quantity.
+              value={typed ?? pageDigits(String(quantity), locale)}
+              onChange={(event) => {
+                const digits = toAsciiDigits(event.currentTarget.value).replace(/\D/g, '');
+                setTyped(pageDigits(digits, locale));
+                if (digits) setQuantity(clamp(Number(digits)));
+              }}
+              onBlur={() => setTyped(null)}
               disabled={stock < 1}
               dir="ltr"
             />
