@@ -11,9 +11,10 @@ import {
   IconPhone,
 } from '@tabler/icons-react';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
-import { pageDigits } from '@/lib/money';
 import { Logo } from '../logo';
+import { PageCode } from '../page-code';
 import classes from './store-footer.module.css';
 
 const SOCIAL_ICONS = {
@@ -60,7 +61,7 @@ export async function StoreFooter({ brand, contact, locale }: Props) {
       {label}
     </Link>
   );
-  const external = (href: string, label: string, Icon: typeof IconPhone, ltr = false) => (
+  const external = (href: string, label: ReactNode, Icon: typeof IconPhone, ltr = false) => (
     <a
       href={href}
       className={`${classes.link} ${classes.withIcon}`}
@@ -85,9 +86,8 @@ export async function StoreFooter({ brand, contact, locale }: Props) {
             {contact.phone &&
               external(
                 `tel:${contact.phone.replace(/\s/g, '')}`,
-                pageDigits(contact.phone, locale),
+                <PageCode value={contact.phone} locale={locale} />,
                 IconPhone,
-                true,
               )}
             {contact.whatsapp && external(contact.whatsapp, t('whatsapp'), IconBrandWhatsapp)}
             {contact.email && external(`mailto:${contact.email}`, contact.email, IconMail, true)}

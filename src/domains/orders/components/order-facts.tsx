@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { pageDigits } from '@/lib/money';
+import { PageCode } from '@/components/page-code';
 import type { OrderDetail } from '../queries';
 import { PaymentStatusBadge } from './order-badges';
 import classes from './orders.module.css';
@@ -54,10 +54,10 @@ export function ContactFacts({ order, labels }: Props) {
         <bdi dir="ltr">{order.email}</bdi>
       </Fact>
       <Fact label={t('phone')}>
-        <bdi dir="ltr">{pageDigits(order.phone, locale)}</bdi>
+        <PageCode value={order.phone} locale={locale} />
       </Fact>
       <Fact label={t('whatsapp')}>
-        {order.whatsapp ? <bdi dir="ltr">{pageDigits(order.whatsapp, locale)}</bdi> : none}
+        {order.whatsapp ? <PageCode value={order.whatsapp} locale={locale} /> : none}
       </Fact>
     </>
   );
@@ -77,7 +77,7 @@ export function AddressFacts({ order, labels }: Props) {
         <bdi>{order.city}</bdi>
       </Fact>
       <Fact label={t('zipCode')}>
-        <bdi dir="ltr">{pageDigits(order.zipCode, locale)}</bdi>
+        <PageCode value={order.zipCode} locale={locale} />
       </Fact>
       <Fact label={t('deliveryArea')}>{locale === 'ar' ? order.deliveryAreaAr : order.deliveryAreaEn}</Fact>
       <Fact label={t('notes')}>

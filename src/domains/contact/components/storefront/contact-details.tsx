@@ -2,9 +2,9 @@ import { Anchor, Card, Group, Stack, Text, ThemeIcon, Title, VisuallyHidden } fr
 import { IconBrandWhatsapp, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { PageCode } from '@/components/page-code';
 import type { StoreSettings } from '@/domains/store-settings/schemas';
 import type { Locale } from '@/i18n/routing';
-import { pageDigits } from '@/lib/money';
 import { formatSupportDays, formatSupportHours } from '../../hours';
 
 function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -48,14 +48,14 @@ export async function ContactDetails({
         {contact.phone && (
           <Item icon={<IconPhone {...icon} />} label={t('phone')}>
             <Anchor href={`tel:${contact.phone.replace(/\s/g, '')}`} dir="ltr">
-              {pageDigits(contact.phone, locale)}
+              <PageCode value={contact.phone} locale={locale} />
             </Anchor>
           </Item>
         )}
         {whatsapp && (
           <Item icon={<IconBrandWhatsapp {...icon} />} label={t('whatsapp')}>
             <Anchor href={`https://wa.me/${whatsapp}`} {...external}>
-              {t('whatsappChat')} <bdi dir="ltr">{pageDigits(contact.whatsapp, locale)}</bdi>
+              {t('whatsappChat')} <PageCode value={contact.whatsapp} locale={locale} />
               <VisuallyHidden> {t('newTab')}</VisuallyHidden>
             </Anchor>
           </Item>
