@@ -86,8 +86,13 @@ test.describe('locales and direction', () => {
     await page.emulateMedia({ colorScheme: 'dark' }); // the system preference is not followed
     await page.goto('/en');
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
-    await page.getByRole('button', { name: 'Toggle colour mode' }).first().click();
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    // The button answers once the page has hydrated: a click before that does nothing, so click until one is taken.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Toggle colour mode' }).first().click();
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark', {
+        timeout: 1000,
+      });
+    }).toPass({ timeout: 20_000 });
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   });

