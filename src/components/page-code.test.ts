@@ -1,15 +1,16 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PageCode } from './page-code';
+import { PageCode, pageCodeText } from './page-code';
 
 const html = (value: string, locale: string) =>
   renderToStaticMarkup(createElement(PageCode, { value, locale }));
 
 describe('a phone number or zip code on the page', () => {
-  it('isolates each run of Arabic-Indic digits, so its groups keep their order', () => {
+  it('marks the end of each run of Arabic-Indic digits left to right, so its groups keep their order', () => {
+    expect(pageCodeText('+966 11 234-5678', 'ar')).toBe('+٩٦٦\u200e ١١\u200e ٢٣٤\u200e-٥٦٧٨\u200e');
     expect(html('+966 11 234-5678', 'ar')).toBe(
-      '<bdi dir="ltr">+<bdi>٩٦٦</bdi> <bdi>١١</bdi> <bdi>٢٣٤</bdi>-<bdi>٥٦٧٨</bdi></bdi>',
+      '<bdi dir="ltr">+٩٦٦\u200e ١١\u200e ٢٣٤\u200e-٥٦٧٨\u200e</bdi>',
     );
   });
 

@@ -1,19 +1,18 @@
 import { pageDigits } from '@/lib/money';
 
+const LEFT_TO_RIGHT_MARK = '\u200e';
+
 /**
- * A code kept in Western digits (a phone number, a zip code), in the page's digits and left to right. Each run of
- * digits is isolated on its own: Arabic-Indic digits are "Arabic numbers" to the Unicode bidi rules, which read the
- * spaces and dashes between them right to left even inside a left-to-right isolate, so +٩٦٦ ١١ ٢٣٤ ٥٦٧٨ showed its
- * groups in reverse order.
+ * A code kept in Western digits (a phone number, a zip code) as text in the page's digits, to show left to right.
+ * Arabic-Indic digits are "Arabic numbers" to the Unicode bidi rules, which read the spaces and dashes between two of
+ * them right to left even inside a left-to-right isolate: +٩٦٦ ١١ ٢٣٤ ٥٦٧٨ showed its groups in reverse order. A
+ * left-to-right mark after each run of them keeps what follows in order, also where `<bdi>` is unknown (mail).
  */
+export function pageCodeText(value: string, locale: string): string {
+  return pageDigits(value, locale).replace(/[\u0660-\u0669]+/g, `$&${LEFT_TO_RIGHT_MARK}`);
+}
+
+/** A code kept in Western digits, in the page's digits and isolated left to right. */
 export function PageCode({ value, locale }: { value: string; locale: string }) {
-  let at = 0;
-  const parts = pageDigits(value, locale)
-    .split(/([\u0660-\u0669]+)/)
-    .map((part, index) => {
-      const key = at;
-      at += part.length;
-      return index % 2 ? <bdi key={key}>{part}</bdi> : part;
-    });
-  return <bdi dir="ltr">{parts}</bdi>;
+  return <bdi dir="ltr">{pageCodeText(value, locale)}</bdi>;
 }

@@ -13,8 +13,9 @@ import {
   Text,
 } from '@react-email/components';
 import { MailButton } from '@/components/mail/mail-button';
+import { pageCodeText } from '@/components/page-code';
 import { directionOf, type Locale } from '@/i18n/routing';
-import { formatMoney, formatNumber, pageDigits } from '@/lib/money';
+import { formatMoney, formatNumber } from '@/lib/money';
 import { formatOrderNumber } from '../format';
 import type { OrderDetail } from '../queries';
 
@@ -132,11 +133,11 @@ export function OrderMail({ order, event, link, store, t }: Props) {
           <Text style={text}>{order.fullName}</Text>
           <Text style={text}>{order.streetAddress}</Text>
           <Text style={text}>
-            {order.city} {pageDigits(order.zipCode, locale)} ·{' '}
+            {order.city} <span dir="ltr">{pageCodeText(order.zipCode, locale)}</span> ·{' '}
             {ar ? order.deliveryAreaAr : order.deliveryAreaEn}
           </Text>
           <Text style={text}>
-            <span dir="ltr">{pageDigits(order.phone, locale)}</span>
+            <span dir="ltr">{pageCodeText(order.phone, locale)}</span>
           </Text>
           <Text style={{ ...text, marginTop: '12px' }}>
             {t(order.paymentMethod === 'card' ? 'paymentCard' : 'payment')}
