@@ -27,7 +27,11 @@ export default async function SettingsPage({ params }: PageProps<'/[locale]/admi
   return (
     <AdminPage routeKey="settings">
       <Stack gap="lg">
-        <GeneralSettingsForm key={JSON.stringify(general)} initial={general} timeZones={timeZoneOptions()} />
+        <GeneralSettingsForm
+          key={JSON.stringify(general)}
+          initial={general}
+          timeZones={timeZoneOptions(locale)}
+        />
         <DeliveryAreas areas={areas} currency={selling.currency} />
         <TaxForm
           // A saved form starts again from what the database now holds.
