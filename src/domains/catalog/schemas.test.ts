@@ -39,4 +39,9 @@ describe('the listing price filter', () => {
       expect(parseListingParams({ min: amount }).min, amount).toBeUndefined();
     }
   });
+
+  it('reads a minimum above the maximum as the range between them', () => {
+    expect(parseListingParams({ min: '300', max: '25' })).toMatchObject({ min: 25, max: 300 });
+    expect(parseListingParams({ min: '300' }).max).toBeUndefined();
+  });
 });

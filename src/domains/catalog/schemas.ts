@@ -281,17 +281,26 @@ const optionalAmount = z
   )
   .catch(undefined);
 
-/** The products list's query parameters. Anything malformed falls back to "no filter" instead of an error. */
-export const listingParams = z.object({
-  q: optionalQueryText(),
-  category: optionalSlug,
-  sub: optionalSlug,
-  brand: optionalSlug,
-  min: optionalAmount,
-  max: optionalAmount,
-  sort: z.enum(SORTS).catch('newest').default('newest'),
-  page: z.coerce.number().int().min(1).max(1000).catch(1).default(1),
-});
+/**
+ * The products list's query parameters. Anything malformed falls back to "no filter" instead of an error, and a
+ * minimum price above the maximum is read as the range between the two (the form then shows them in order).
+ */
+export const listingParams = z
+  .object({
+    q: optionalQueryText(),
+    category: optionalSlug,
+    sub: optionalSlug,
+    brand: optionalSlug,
+    min: optionalAmount,
+    max: optionalAmount,
+    sort: z.enum(SORTS).catch('newest').default('newest'),
+    page: z.coerce.number().int().min(1).max(1000).catch(1).default(1),
+  })
+  .transform((params) =>
+    params.min !== undefined && params.max !== undefined && params.min > params.max
+      ? { ...params, min: params.max, max: params.min }
+      : params,
+  );
 export type ListingParams = z.output<typeof listingParams>;
 
 /** Reads a Next `searchParams` object (arrays keep their first value). */
