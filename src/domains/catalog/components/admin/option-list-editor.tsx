@@ -45,20 +45,22 @@ export function OptionListEditor({
             aria-label={`${t(text.nameEn)} ${index + 1}`}
             placeholder={t(text.nameEn)}
             dir="ltr"
-            style={{ flex: 1 }}
+            style={{ flex: 1, minWidth: 0 }}
             {...form.getInputProps(`${kind}.${index}.nameEn`)}
           />
           <TextInput
             aria-label={`${t(text.nameAr)} ${index + 1}`}
             placeholder={t(text.nameAr)}
             dir="rtl"
-            style={{ flex: 1 }}
+            style={{ flex: 1, minWidth: 0 }}
             {...form.getInputProps(`${kind}.${index}.nameAr`)}
           />
           {kind === 'colors' && (
             <ColorField
               aria-label={`${t('product.swatch')} ${index + 1}`}
-              w={130}
+              // Its own width: a field's default width would otherwise squeeze it below the hex it holds.
+              w={150}
+              style={{ flex: 'none' }}
               {...form.getInputProps(`colors.${index}.swatch`)}
             />
           )}
