@@ -173,17 +173,26 @@ test('Settings: the default language opens / and order numbers carry the prefix 
   await submit(page, g.save);
   await expect(page.getByText(MESSAGES.ar.validation.prefixInvalid)).toBeVisible();
   await field(page, g.prefix).fill('WS-');
-  // A number typed on an Arabic keyboard is read as one (the store's threshold stays what it was).
+  // Number fields show the page's digits, and read a number typed in either (the store's threshold stays what it
+  // was).
   const lowStock = field(page, g.lowStock);
+  await expect(lowStock).toHaveValue(/^[٠-٩]+$/);
   await lowStock.fill('');
   await lowStock.pressSequentially('٥');
-  await expect(lowStock).toHaveValue('5');
-  // The Arabic decimal separator is the point (the rate is put back: this test saves no tax).
+  await expect(lowStock).toHaveValue('٥');
+  await lowStock.fill('7');
+  await expect(lowStock).toHaveValue('٧');
+  await lowStock.pressSequentially('x');
+  await expect(lowStock).toHaveValue('٧');
+  await lowStock.fill('٥');
+  // The Arabic decimal separator is the decimal point (the rate is put back: this test saves no tax).
   const rate = field(page, MESSAGES.ar.adminSettings.tax.rate);
   const rateBefore = await rate.inputValue();
   await rate.fill('');
   await rate.pressSequentially('١٢٫٥');
-  await expect(rate).toHaveValue('12.5');
+  await expect(rate).toHaveValue('١٢٫٥');
+  await rate.press('Tab');
+  await expect(rate).toHaveValue('١٢٫٥');
   await rate.fill(rateBefore);
   await page.getByRole('combobox', { name: g.defaultLocale }).click();
   await page.getByRole('option', { name: 'العربية' }).click();

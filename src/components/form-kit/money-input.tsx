@@ -1,15 +1,15 @@
 'use client';
 
-import { type NumberInputProps, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { currencyDigits } from '@/lib/money';
-import { NumberField } from './number-field';
+import { NumberField, type NumberFieldProps } from './number-field';
 
 /**
  * An amount typed in a currency's major units (`12.50`, `12.345` for KWD): as many decimals as the currency has, the
  * code at the start, never negative, digits left to right in Arabic pages too. The form turns it into minor units
  * (`toMinor`).
  */
-export function MoneyInput({ currency, ...props }: NumberInputProps & { currency: string }) {
+export function MoneyInput({ currency, ...props }: NumberFieldProps & { currency: string }) {
   const digits = currencyDigits(currency);
   return (
     <NumberField

@@ -1,32 +1,105 @@
 'use client';
 
-import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { toAsciiDigits } from '@/lib/money';
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { useLocale } from 'next-intl';
+import { type FocusEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
+import {
+  formValue,
+  localText,
+  type NumberRules,
+  normalised,
+  readTyped,
+  settle,
+  shownText,
+  splitRules,
+} from './number-text';
 
-/**
- * Digits and the decimal separator typed or pasted from an Arabic keyboard (٠–٩, ۰–۹, ٫) go into the field as
- * Western ones: the number parser under Mantine's `NumberInput` (react-number-format 5) drops any others, so an owner
- * typing ٥ saw nothing happen, and ٤٥٫٥٠ became 4550. The text is put in place of what the browser would have
- * inserted, then announced as an input, the way typed text is.
- */
-function takeArabicDigits(input: HTMLInputElement | null) {
-  if (!input) return;
-  const onBeforeInput = (event: InputEvent) => {
-    const text = event.data ?? event.dataTransfer?.getData('text/plain');
-    const western = text && toAsciiDigits(text).replaceAll('\u066B', '.');
-    if (!text || !western || western === text) return;
-    event.preventDefault();
-    input.setRangeText(western, input.selectionStart ?? 0, input.selectionEnd ?? 0, 'end');
-    input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText' }));
+export type NumberFieldProps = Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange'> &
+  NumberRules & {
+    value?: number | string;
+    onChange?: (value: number | string) => void;
+    /** Arrow keys step by 1 unless hidden, as in a number field. */
+    hideControls?: boolean;
   };
-  input.addEventListener('beforeinput', onBeforeInput);
-  return () => input.removeEventListener('beforeinput', onBeforeInput);
-}
 
 /**
- * A number field of the back office: it takes digits typed on an Arabic keyboard, and its digits run left to right
- * in Arabic pages too. (It shows Western digits: react-number-format writes no others.)
+ * A number field of the back office, in the page's digits: Arabic pages show and take Arabic-Indic digits and the
+ * decimal separator ٫ (Western ones are read too). Mantine's `NumberInput` could not: the number parser under it
+ * (react-number-format) writes Western digits only, so an Arabic page showed two conventions. The value the form gets
+ * is a number once the text is one, else the text ('' when empty), as `NumberInput` gives; leaving the field keeps
+ * it within `min` and `max` and shows it with its decimals.
  */
-export function NumberField(props: NumberInputProps) {
-  return <NumberInput dir="ltr" {...props} ref={takeArabicDigits} />;
+export function NumberField({
+  value = '',
+  onChange,
+  onBlur,
+  onFocus,
+  onKeyDown,
+  hideControls,
+  ...others
+}: NumberFieldProps) {
+  const locale = useLocale();
+  const [rules, props] = splitRules(others);
+  // While the field has the focus it shows what is typed, as typed; otherwise the value, formatted.
+  const [typed, setTyped] = useState<{ text: string } | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // Digits are swapped for the page's as they are typed, and a refused key is taken back: either way the caret goes
+  // back where the person left it, not to the end.
+  const caret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const field = input.current;
+    if (caret.current !== null && field && document.activeElement === field)
+      field.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  });
+
+  const whole = rules.allowDecimal === false || rules.decimalScale === 0;
+
+  return (
+    <TextInput
+      dir="ltr"
+      inputMode={whole ? 'numeric' : 'decimal'}
+      autoComplete="off"
+      {...props}
+      ref={input}
+      value={typed ? localText(typed.text, locale) : shownText(value, rules, locale)}
+      onFocus={(event: FocusEvent<HTMLInputElement>) => {
+        // The text as shown, so the field is not drawn again: a selection (Tab selects all) stays.
+        setTyped({ text: shownText(value, rules, 'en') });
+        onFocus?.(event);
+      }}
+      onChange={(event) => {
+        const field = event.currentTarget;
+        const at = field.selectionStart ?? field.value.length;
+        const text = readTyped(field.value, rules);
+        if (text === null) {
+          // Refused: the text stays as it was (a new object, so the field is drawn again), the caret before the key.
+          caret.current = Math.max(0, at - (field.value.length - (typed?.text.length ?? 0)));
+          setTyped((current) => current && { ...current });
+          return;
+        }
+        caret.current = normalised(field.value.slice(0, at)).length;
+        setTyped({ text });
+        onChange?.(formValue(text));
+      }}
+      onBlur={(event: FocusEvent<HTMLInputElement>) => {
+        const settled = settle(typed?.text ?? value, rules);
+        setTyped(null);
+        if (settled !== formValue(typed?.text ?? String(value))) onChange?.(settled);
+        onBlur?.(event);
+      }}
+      onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+        if (!hideControls && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+          event.preventDefault();
+          const current = settle(typed?.text ?? value, { ...rules, min: undefined, max: undefined });
+          const next = settle((current === '' ? 0 : current) + (event.key === 'ArrowUp' ? 1 : -1), rules);
+          const text = String(next);
+          caret.current = text.length;
+          setTyped({ text });
+          onChange?.(formValue(text));
+        }
+        onKeyDown?.(event);
+      }}
+    />
+  );
 }
