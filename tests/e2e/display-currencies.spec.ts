@@ -114,6 +114,13 @@ test('Display currencies: the owner lists yen; a shopper sees prices in it, or i
     }),
   ).toHaveValue('150');
   await expectAccessible(page, 'payment options with display currencies');
+  // The Arabic page shows the rates in its own digits (the demo's riyal at 3.75 first).
+  await page.goto('/ar/admin/storesetting/paymentOptions');
+  await expect(
+    rows.first().getByRole('textbox', {
+      name: label(say('ar', 'adminSettings.displayCurrencies.rate', { base: 'USD' })),
+    }),
+  ).toHaveValue('٣٫٧٥');
 
   // A shopper (no session), in English with yen: no decimals.
   await page.context().clearCookies();

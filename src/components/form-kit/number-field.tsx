@@ -8,6 +8,7 @@ import {
   localText,
   type NumberRules,
   normalised,
+  plainNumber,
   readTyped,
   settle,
   shownText,
@@ -78,14 +79,14 @@ export function NumberField({
           setTyped((current) => current && { ...current });
           return;
         }
-        caret.current = normalised(field.value.slice(0, at)).length;
+        caret.current = normalised(field.value.slice(0, at), rules).length;
         setTyped({ text });
         onChange?.(formValue(text));
       }}
       onBlur={(event: FocusEvent<HTMLInputElement>) => {
         const settled = settle(typed?.text ?? value, rules);
         setTyped(null);
-        if (settled !== formValue(typed?.text ?? String(value))) onChange?.(settled);
+        if (settled !== formValue(typed?.text ?? plainNumber(value))) onChange?.(settled);
         onBlur?.(event);
       }}
       onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
@@ -93,7 +94,7 @@ export function NumberField({
           event.preventDefault();
           const current = settle(typed?.text ?? value, { ...rules, min: undefined, max: undefined });
           const next = settle((current === '' ? 0 : current) + (event.key === 'ArrowUp' ? 1 : -1), rules);
-          const text = String(next);
+          const text = plainNumber(next);
           caret.current = text.length;
           setTyped({ text });
           onChange?.(formValue(text));

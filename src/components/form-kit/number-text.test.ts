@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formValue, readTyped, settle, shownText } from './number-text';
+import { formValue, plainNumber, readTyped, settle, shownText } from './number-text';
 
 const money = {
   decimalScale: 2,
@@ -16,6 +16,9 @@ describe('a number field', () => {
     expect(readTyped('۱۲', whole)).toBe('12');
     expect(readTyped('١٬٢٥٠٫٥', money)).toBe('1250.5');
     expect(readTyped('1,250.5', money)).toBe('1250.5');
+    // Where the field shows no groups, a comma is the decimal point.
+    expect(readTyped('7,5', { decimalScale: 2 })).toBe('7.5');
+    expect(readTyped('2,5', whole)).toBeNull();
   });
 
   it('refuses what no number under its rules starts with', () => {
@@ -47,5 +50,7 @@ describe('a number field', () => {
     expect(shownText(5, whole, 'ar')).toBe('٥');
     expect(shownText(12.5, { decimalScale: 2 }, 'ar')).toBe('١٢٫٥');
     expect(shownText('', money, 'ar')).toBe('');
+    expect(shownText(0.0000001, { decimalScale: 8 }, 'en')).toBe('0.0000001');
+    expect(plainNumber(0.00000004)).toBe('0.00000004');
   });
 });

@@ -35,19 +35,23 @@ export function splitRules<T extends NumberRules>(props: T): [NumberRules, Omit<
 const ARABIC_DECIMAL = '\u066B'; // ٫
 const ARABIC_GROUP = '\u066C'; // ٬
 
-/** Text typed or pasted, in either digits, as the field keeps it: Western digits, `.` for the decimal point (٫ read
- * as one), group separators and spaces dropped. */
-export const normalised = (text: string) =>
+/**
+ * Text typed or pasted, in either digits, as the field keeps it: Western digits, `.` for the decimal point (٫ read as
+ * one), group separators and spaces dropped. A comma is a group separator where the field shows groups, else the
+ * decimal point many keyboards type (7,5 is 7.5, not 75).
+ */
+export const normalised = (text: string, rules: NumberRules) =>
   toAsciiDigits(text)
     .replaceAll(ARABIC_DECIMAL, '.')
-    .replace(/[,\u066C\s]/g, '');
+    .replace(/,/g, rules.thousandSeparator ? '' : '.')
+    .replace(/[\u066C\s]/g, '');
 
 /**
  * Text typed or pasted into a number field as the field keeps it (`normalised`). Null when no number under `rules`
  * starts so (a letter, a second point, a decimal too many): the keystroke is refused.
  */
 export function readTyped(text: string, rules: NumberRules): string | null {
-  const ascii = normalised(text);
+  const ascii = normalised(text, rules);
   const decimals = rules.allowDecimal === false ? 0 : (rules.decimalScale ?? Number.POSITIVE_INFINITY);
   const sign = rules.allowNegative === false ? '' : '-?';
   const fraction = decimals > 0 ? `(\\.\\d{0,${Number.isFinite(decimals) ? decimals : ''}})?` : '';
@@ -59,11 +63,17 @@ export function formValue(text: string): number | string {
   return /^-?\d+(\.\d+)?$/.test(text) && Number.isFinite(Number(text)) ? Number(text) : text;
 }
 
+const PLAIN = new Intl.NumberFormat('en', { useGrouping: false, maximumFractionDigits: 20 });
+
+/** A field's value as decimal text, never in exponent form (1e-7 is 0.0000001): what a form sends on. */
+export const plainNumber = (value: number | string): string =>
+  typeof value === 'number' ? PLAIN.format(value) : value;
+
 /** The value a left field settles on: within `min` and `max`, or '' when it holds no number. */
 export function settle(value: number | string, rules: NumberRules): number | '' {
   // What was on its way to a number is one: "12." is 12.
   const number =
-    typeof value === 'number' ? value : /\d/.test(value) ? Number(normalised(value)) : Number.NaN;
+    typeof value === 'number' ? value : /\d/.test(value) ? Number(normalised(value, rules)) : Number.NaN;
   if (!Number.isFinite(number)) return '';
   return Math.min(
     rules.max ?? Number.POSITIVE_INFINITY,
@@ -76,7 +86,7 @@ export function shownText(value: number | string, rules: NumberRules, locale: st
   const number = typeof value === 'number' ? value : formValue(value.trim());
   if (typeof number !== 'number') return localText(String(value), locale);
   const decimals = rules.fixedDecimalScale ? (rules.decimalScale ?? 0) : undefined;
-  let text = decimals === undefined ? String(number) : number.toFixed(decimals);
+  let text = decimals === undefined ? plainNumber(number) : number.toFixed(decimals);
   if (rules.thousandSeparator)
     text = text.replace(/^(-?\d+)/, (whole) => whole.replace(/\B(?=(\d{3})+$)/g, ','));
   return localText(text, locale);

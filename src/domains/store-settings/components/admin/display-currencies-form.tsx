@@ -1,13 +1,16 @@
 'use client';
 
-import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
+import { NumberField } from '@/components/form-kit/number-field';
+import { plainNumber } from '@/components/form-kit/number-text';
 import { useActionForm } from '@/components/form-kit/use-action-form';
 import { useRouter } from '@/i18n/navigation';
 import { refusalOf } from '@/lib/action-result';
+import { RATE_DECIMALS } from '@/lib/exchange-rate';
 import { saveDisplayCurrenciesAction } from '../../actions';
 import {
   DISPLAY_CURRENCY_MESSAGE_VALUES,
@@ -17,7 +20,7 @@ import {
 } from '../../display-currencies';
 import { SettingsForm, SettingsSection } from './settings-section';
 
-type Row = { key: string; code: string | null; rate: string };
+type Row = { key: string; code: string | null; rate: number | string };
 
 type Props = {
   /** The base currency: what every order is charged in, and what each rate is against. */
@@ -44,7 +47,10 @@ export function DisplayCurrenciesForm({ base, currencies, options }: Props) {
     messages: MESSAGES,
     submit: async (values) => {
       const input = {
-        currencies: values.currencies.map(({ code, rate }) => ({ code: code ?? '', rate })),
+        currencies: values.currencies.map(({ code, rate }) => ({
+          code: code ?? '',
+          rate: plainNumber(rate),
+        })),
       };
       return refusalOf(displayCurrenciesInput, input) ?? saveDisplayCurrenciesAction(input);
     },
@@ -87,11 +93,11 @@ export function DisplayCurrenciesForm({ base, currencies, options }: Props) {
                   miw={0}
                   {...inputProps(`currencies.${index}.code`)}
                 />
-                <TextInput
+                <NumberField
                   label={t('rate', { base })}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  dir="ltr"
+                  decimalScale={RATE_DECIMALS}
+                  allowNegative={false}
+                  hideControls
                   withAsterisk
                   flex="1 1 9rem"
                   miw={0}
