@@ -194,6 +194,16 @@ test('Settings: the default language opens / and order numbers carry the prefix 
   await rate.press('Tab');
   await expect(rate).toHaveValue('١٢٫٥');
   await rate.fill(rateBefore);
+  // Time zones are named in the page's language, and found by an offset typed in either digits.
+  const zone = page.getByRole('combobox', { name: g.timeZone });
+  const zoneBefore = await zone.inputValue();
+  await zone.fill('+3');
+  await expect(
+    page.getByRole('option', { name: 'Asia/Riyadh · التوقيت العربي الرسمي (غرينتش+٣)' }),
+  ).toBeVisible();
+  await zone.press('Escape');
+  await zone.blur();
+  await expect(zone).toHaveValue(zoneBefore);
   await page.getByRole('combobox', { name: g.defaultLocale }).click();
   await page.getByRole('option', { name: 'العربية' }).click();
   await save(page, g.save, g.saved);

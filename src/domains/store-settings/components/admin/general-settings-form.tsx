@@ -1,9 +1,9 @@
 'use client';
 
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { type ComboboxItem, type OptionsFilter, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import { NumberField } from '@/components/form-kit/number-field';
-import { intlLocale } from '@/lib/money';
+import { intlLocale, toAsciiDigits } from '@/lib/money';
 import { saveGeneralSettingsAction } from '../../actions';
 import { type GeneralSettingsInput, generalSettingsInput } from '../../storefront-schemas';
 import { SettingsForm, SettingsSection } from './settings-section';
@@ -13,6 +13,14 @@ type Props = {
   initial: GeneralSettingsInput;
   /** Every IANA time zone, with its offset now (built on the server). */
   timeZones: { value: string; label: string }[];
+};
+
+/** Time zones found by a search in either digits: the Arabic labels write the offset ٣, an owner may type 3. */
+const searchInEitherDigits: OptionsFilter = ({ options, search }) => {
+  const query = toAsciiDigits(search).trim().toLowerCase();
+  return (options as ComboboxItem[]).filter((option) =>
+    toAsciiDigits(option.label).toLowerCase().includes(query),
+  );
 };
 
 /** Store-wide options: the language `/` opens in, the time zone of dates, order numbers, low stock. */
@@ -45,6 +53,7 @@ export function GeneralSettingsForm({ initial, timeZones }: Props) {
             description={t('timeZoneHint')}
             data={timeZones}
             searchable
+            filter={searchInEitherDigits}
             allowDeselect={false}
             nothingFoundMessage={t('noTimeZone')}
             {...inputProps('timeZone')}
