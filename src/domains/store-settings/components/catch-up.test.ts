@@ -32,19 +32,39 @@ describe('an open page catching up with the owner’s saves', () => {
     expect(asks).toBe(6);
   });
 
-  it('stops when the ask fails (the next save or the stream reopening asks again)', async () => {
+  it('asks again after a failed ask, pausing longer each time, and at most maxTries times', async () => {
     let asks = 0;
+    const pauses: number[] = [];
     const failing = catchUpWithSaves({
       ask: async () => {
         asks += 1;
         return null;
       },
       shown: () => 'v0',
-      pause: async () => {},
+      pause: async (tries) => {
+        pauses.push(tries);
+      },
       maxTries: 5,
     });
     await failing();
-    expect(asks).toBe(1);
+    expect(asks).toBe(6);
+    expect(pauses).toEqual([0, 1, 2, 3, 4]);
+
+    asks = 0;
+    let shown = 'v0';
+    const recovering = catchUpWithSaves({
+      ask: async () => {
+        asks += 1;
+        if (asks === 1) return null;
+        shown = 'v1';
+        return 'v1';
+      },
+      shown: () => shown,
+      pause: async () => {},
+      maxTries: 5,
+    });
+    await recovering();
+    expect([asks, shown]).toEqual([2, 'v1']);
   });
 
   it('gives a save announced while an earlier one is still awaited tries of its own', async () => {

@@ -8,7 +8,8 @@ import { catchUpWithSaves } from './catch-up';
 // Late enough that the page's own requests are done: a stream is a request that never ends, and tools that wait for
 // a quiet network (Lighthouse, Playwright's `networkidle`) would wait for it.
 const START_AFTER_MS = 5_000;
-// A refresh whose page still shows an older save is asked for again, this often at most.
+// A refresh whose page still shows an older save, or that failed, is asked for again after 1, 2, 4, 8 and 16 s: a
+// busy instance has half a minute to catch up.
 const RETRY_AFTER_MS = 1_000;
 const MAX_TRIES = 5;
 
@@ -32,7 +33,7 @@ export function LiveStore({ shown }: { shown: string }) {
           .then((result) => (result.ok ? result.data.updatedAt : null))
           .catch(() => null),
       shown: () => shownRef.current,
-      pause: () => new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS)),
+      pause: (tries) => new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS * 2 ** tries)),
       maxTries: MAX_TRIES,
     });
     const start = () => {
