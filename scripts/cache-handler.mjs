@@ -224,6 +224,13 @@ export function asSentBytes(entry) {
   return entry;
 }
 
+/**
+ * When this process found each key missing or out of date, so that a render it then started is stamped with that
+ * moment. Next stamps an entry when it is written: a render that read the settings just before a save and was written
+ * just after the save's expiry counted as current, on every instance, and an open page stayed behind for good.
+ */
+const renderStarts = new Map();
+
 export default class SharedCacheHandler extends FileSystemCache {
   constructor(ctx) {
     super(ctx);
@@ -231,7 +238,9 @@ export default class SharedCacheHandler extends FileSystemCache {
   }
 
   async get(key, ctx) {
-    return asSentBytes(await this.read(key, ctx));
+    const entry = await this.read(key, ctx);
+    if ((!entry || !isCurrent(entry, ctx)) && !renderStarts.has(key)) renderStarts.set(key, Date.now());
+    return asSentBytes(entry);
   }
 
   /** This instance's entry, or a newer one another instance rendered. */
@@ -250,8 +259,12 @@ export default class SharedCacheHandler extends FileSystemCache {
   }
 
   async set(key, data, ctx) {
+    const started = renderStarts.get(key);
+    renderStarts.delete(key);
     await super.set(key, data, ctx);
     const entry = FileSystemCache.memoryCache?.get(key);
+    // Any expiry since the render started leaves this entry out of date, as it read what came before.
+    if (entry && started !== undefined && started < entry.lastModified) entry.lastModified = started;
     // A not-found page (no data) stays with the instance that rendered it.
     if (this.shared && data && entry) void this.shared.write(key, entry);
   }

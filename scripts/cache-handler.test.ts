@@ -190,4 +190,26 @@ describe('the cache handler Next loads', () => {
     expect(Number(rows[0].expired)).toBe(manifest.get('product:shared')?.expired);
     expect(await b.get('/en/products/shared', { kind: 'APP_PAGE' })).toBeNull();
   });
+
+  it('leaves a render out of date when its tag expired while it ran: it read what came before', async () => {
+    const a = handler();
+    const key = '/en/products/raced';
+    // A miss: the render starts, reading the old price...
+    expect(await a.get(key, { kind: 'APP_PAGE' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // ...the price is saved and its tag expires...
+    await a.revalidateTag(['product:raced']);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // ...and the render, written after the expiry, is not taken as current.
+    const entry = page('<p>Old price</p>', 'product:raced');
+    await a.set(key, entry.value, { cacheControl: entry.cacheControl });
+    expect(await a.get(key, { kind: 'APP_PAGE' })).toBeNull();
+
+    // The next render, with nothing expiring meanwhile, is.
+    const next = page('<p>New price</p>', 'product:raced');
+    await a.set(key, next.value, { cacheControl: next.cacheControl });
+    expect((await a.get(key, { kind: 'APP_PAGE' }))?.value).toMatchObject({
+      html: Buffer.from('<p>New price</p>'),
+    });
+  });
 });
