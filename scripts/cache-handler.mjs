@@ -230,6 +230,8 @@ export function asSentBytes(entry) {
  * just after the save's expiry counted as current, on every instance, and an open page stayed behind for good.
  */
 const renderStarts = new Map();
+/** Starts kept at most: a render that never writes (an error) leaves its start behind, and URLs are endless. */
+const KEPT_STARTS = 10_000;
 
 export default class SharedCacheHandler extends FileSystemCache {
   constructor(ctx) {
@@ -239,7 +241,11 @@ export default class SharedCacheHandler extends FileSystemCache {
 
   async get(key, ctx) {
     const entry = await this.read(key, ctx);
-    if ((!entry || !isCurrent(entry, ctx)) && !renderStarts.has(key)) renderStarts.set(key, Date.now());
+    if ((!entry || !isCurrent(entry, ctx)) && !renderStarts.has(key)) {
+      // Forgetting them all only leaves Next's own stamp for the renders under way.
+      if (renderStarts.size >= KEPT_STARTS) renderStarts.clear();
+      renderStarts.set(key, Date.now());
+    }
     return asSentBytes(entry);
   }
 
