@@ -63,11 +63,17 @@ export async function startStore(
   // `next build` adds its dist folder's type paths to tsconfig.json; a benchmark must leave the tree as it was.
   const tsconfigPath = path.join(root, 'tsconfig.json');
   const tsconfig = readFileSync(tsconfigPath, 'utf8');
-  const child: ChildProcess = spawn(tsx, ['--conditions=react-server', 'scripts/start.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...storeEnv(options), ...env },
-  });
+  // Node itself with tsx's loader, not tsx's command: that one sends SIGKILL when the store does not answer a
+  // relayed SIGTERM within 30 ms, which left the server and its database running after a benchmark.
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=react-server', 'scripts/start.ts'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...storeEnv(options), ...env },
+    },
+  );
   child.on('exit', () => writeFileSync(tsconfigPath, tsconfig));
   const stop = stopper(child);
   process.on('SIGINT', () => {
