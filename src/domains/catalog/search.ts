@@ -10,9 +10,13 @@ import { categories, products } from '@/db/schema/catalog';
  * scoring every row by similarity made a 10 000-product search 10× slower (measured in scripts/bench.ts).
  * A product is also found by its category's or sub category's name: "scarves" finds the scarves whose own names
  * say "scarf", and "أوشحة" (a plural no prefix of وشاح reaches) the silk and winter scarves.
- * Returns null when the query has no searchable word.
+ * `among` is what the caller lists: the storefront's published products, or all of them for the back office, where a
+ * draft the words name must not bring its near misses along. Returns null when the query has no searchable word.
  */
-export function productSearch(query: string): { where: SQL; rank: SQL<number> } | null {
+export function productSearch(
+  query: string,
+  among: 'published' | 'all' = 'published',
+): { where: SQL; rank: SQL<number> } | null {
   const words = query
     .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean)
@@ -27,7 +31,8 @@ export function productSearch(query: string): { where: SQL; rank: SQL<number> } 
   // The few categories the words name, read once per query (an InitPlan), so the products' category indexes serve.
   const namedCategories = sql`(select coalesce(array_agg(${categories.id}), '{}') from ${categories} where to_tsvector('simple', wishah_normalize(${categories.nameEn} || ' ' || ${categories.nameAr})) @@ ${tsquery})::int[]`;
   const matches = sql`(${products.searchVector} @@ ${tsquery} or ${products.categoryId} = any(${namedCategories}) or ${products.subCategoryId} = any(${namedCategories}))`;
-  const noWordMatch = sql`not exists (select 1 from ${products} where ${products.published} and ${matches})`;
+  const listed = among === 'published' ? sql`${products.published} and ` : sql``;
+  const noWordMatch = sql`not exists (select 1 from ${products} where ${listed}${matches})`;
   return {
     where: sql`(${matches} or (${noWordMatch} and ${normalized} <% ${products.searchName}))`,
     rank: sql<number>`(ts_rank(${products.searchVector}, ${tsquery}) + case when ${matches} then 1 else word_similarity(${normalized}, ${products.searchName}) end)`.mapWith(
