@@ -45,6 +45,10 @@ export default defineConfig({
     // Recording a trace of every test costs CI's two cores minutes; a failure is traced when it is retried.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The browser asks for less motion, so Mantine's dialogs and menus appear where they stay (the theme respects
+    // it): a dialog still sliding into place on a busy machine took a click meant for its button (a delete
+    // confirmation and the CSV import each did nothing, once).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: E2E_CHROME,
       args: [

@@ -134,6 +134,9 @@ export function brandTheme(colors: BrandColors) {
     headings: { fontFamily: FONT_FAMILY },
     defaultRadius: 'md',
     cursorType: 'pointer',
+    // Dialogs, drawers, menus and toasts appear without moving for a visitor whose system asks for less motion, as
+    // the storefront's own controls do (controls.module.css).
+    respectReducedMotion: true,
   });
 }
 
