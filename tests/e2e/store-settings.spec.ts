@@ -34,12 +34,15 @@ test('Logo & Branding Colors: the name and colours reach the storefront; a bad c
   await page.goto('/en/admin/storesetting/logoAndColors');
   await expectAccessible(page, 'branding settings');
 
-  // A name is required in both languages. (A colour that is not one cannot be typed: the colour field puts the
-  // last good one back; the server's refusal of one is an integration test.)
+  // A name is required in both languages, and a colour that is not one stays as typed and is refused on its field.
   await field(page, say('en', 'adminStore.inEnglish', { label: b.storeName })).fill('Silk Lane');
   await field(page, say('en', 'adminStore.inArabic', { label: b.storeName })).fill('');
+  await field(page, b.primary).fill('#zz12');
+  await page.keyboard.press('Escape');
   await submit(page, b.save);
   await expect(page.getByText(MESSAGES.en.validation.required)).toBeVisible();
+  await expect(field(page, b.primary)).toHaveValue('#zz12');
+  await expect(page.getByText(MESSAGES.en.validation.colorInvalid)).toBeVisible();
   await field(page, say('en', 'adminStore.inArabic', { label: b.storeName })).fill('درب الحرير');
   await field(page, b.primary).fill('#f5e050');
   await field(page, b.primary).blur();
@@ -193,6 +196,13 @@ test('Settings: the default language opens / and order numbers carry the prefix 
   await expect(rate).toHaveValue('١٢٫٥');
   await rate.press('Tab');
   await expect(rate).toHaveValue('١٢٫٥');
+  // A rate out of range stays as typed and is refused with the range, not quietly saved as 100 %.
+  await rate.fill('١٥٠');
+  await rate.press('Tab');
+  await expect(rate).toHaveValue('١٥٠');
+  await page.getByRole('button', { name: MESSAGES.ar.adminSettings.tax.save }).click();
+  await expect(rate).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(MESSAGES.ar.validation.taxRateInvalid)).toBeVisible();
   await rate.fill(rateBefore);
   // Time zones are named in the page's language, and found by an offset typed in either digits.
   const zone = page.getByRole('combobox', { name: g.timeZone });

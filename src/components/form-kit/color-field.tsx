@@ -6,7 +6,9 @@ import { useState } from 'react';
 /**
  * A colour typed as hex or picked, digits left to right in Arabic pages too. Escape closes the picker and keeps the
  * focus in the field: Mantine's `ColorInput` listens for Escape only inside its dropdown, which never has the focus,
- * so the picker stayed open over the form until the field was left.
+ * so the picker stayed open over the form until the field was left. A colour that is not one stays as typed, for
+ * the form's check to say so: Mantine put the last good colour back on leaving, and the save kept the old colour
+ * without a word.
  */
 export function ColorField({ onFocus, onBlur, onClick, onKeyDown, popoverProps, ...props }: ColorInputProps) {
   const [open, setOpen] = useState(false);
@@ -14,6 +16,7 @@ export function ColorField({ onFocus, onBlur, onClick, onKeyDown, popoverProps, 
     <ColorInput
       format="hex"
       dir="ltr"
+      fixOnBlur={false}
       {...props}
       popoverProps={{ ...popoverProps, opened: open }}
       onFocus={(event) => {

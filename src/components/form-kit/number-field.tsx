@@ -13,6 +13,7 @@ import {
   settle,
   shownText,
   splitRules,
+  withinBounds,
 } from './number-text';
 
 export type NumberFieldProps = Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange'> &
@@ -92,8 +93,11 @@ export function NumberField({
       onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
         if (!hideControls && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
           event.preventDefault();
-          const current = settle(typed?.text ?? value, { ...rules, min: undefined, max: undefined });
-          const next = settle((current === '' ? 0 : current) + (event.key === 'ArrowUp' ? 1 : -1), rules);
+          const current = settle(typed?.text ?? value, rules);
+          const next = withinBounds(
+            (current === '' ? 0 : current) + (event.key === 'ArrowUp' ? 1 : -1),
+            rules,
+          );
           const text = plainNumber(next);
           caret.current = text.length;
           setTyped({ text });

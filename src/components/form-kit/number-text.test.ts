@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formValue, plainNumber, readTyped, settle, shownText } from './number-text';
+import { formValue, plainNumber, readTyped, settle, shownText, withinBounds } from './number-text';
 
 const money = {
   decimalScale: 2,
@@ -37,11 +37,17 @@ describe('a number field', () => {
     expect(formValue('')).toBe('');
   });
 
-  it('settles within its bounds when left', () => {
-    expect(settle('120', whole)).toBe(90);
+  it('settles on the number typed when left, out of bounds too: the form’s check names the range', () => {
+    expect(settle('120', whole)).toBe(120);
     expect(settle('12.', money)).toBe(12);
     expect(settle('', whole)).toBe('');
-    expect(settle(-3, money)).toBe(0);
+    expect(settle(-3, money)).toBe(-3);
+  });
+
+  it('keeps a step of the arrow keys within its bounds', () => {
+    expect(withinBounds(91, whole)).toBe(90);
+    expect(withinBounds(-1, money)).toBe(0);
+    expect(withinBounds(12, money)).toBe(12);
   });
 
   it('shows the value in the page’s digits and separators, with its decimals', () => {

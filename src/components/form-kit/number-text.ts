@@ -69,12 +69,19 @@ const PLAIN = new Intl.NumberFormat('en', { useGrouping: false, maximumFractionD
 export const plainNumber = (value: number | string): string =>
   typeof value === 'number' ? PLAIN.format(value) : value;
 
-/** The value a left field settles on: within `min` and `max`, or '' when it holds no number. */
+/**
+ * The value a left field settles on: the number typed, or '' when it holds no number. Out of bounds it stays as
+ * typed, for the form's check to say what the range is: a tax rate of 150 quietly made 100 was saved as 100 %.
+ */
 export function settle(value: number | string, rules: NumberRules): number | '' {
   // What was on its way to a number is one: "12." is 12.
   const number =
     typeof value === 'number' ? value : /\d/.test(value) ? Number(normalised(value, rules)) : Number.NaN;
-  if (!Number.isFinite(number)) return '';
+  return Number.isFinite(number) ? number : '';
+}
+
+/** A step of the arrow keys stays within `min` and `max`. */
+export function withinBounds(number: number, rules: NumberRules): number {
   return Math.min(
     rules.max ?? Number.POSITIVE_INFINITY,
     Math.max(rules.min ?? Number.NEGATIVE_INFINITY, number),
