@@ -41,5 +41,17 @@ export const requiredText = (max: number) =>
     .max(max, 'validation.tooLong')
     .refine(hasNoNul, 'validation.invalid');
 
+/**
+ * A number a person must give: an empty field (sent as null or NaN) is "required"; any other wrong value gets
+ * `message`, which names the rule (an empty price said "must be zero or more").
+ */
+export const requiredNumber = (message: string) =>
+  z.number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || Number.isNaN(issue.input)
+        ? 'validation.required'
+        : message,
+  });
+
 /** `%`, `_` and `\` typed in a search box are matched literally by LIKE / ILIKE, not as wildcards. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);

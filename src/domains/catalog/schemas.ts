@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toAsciiDigits } from '@/lib/money';
-import { hasNoNul, optionalQueryText } from '@/lib/text';
+import { hasNoNul, optionalQueryText, requiredNumber } from '@/lib/text';
 
 // Client-safe catalogue rules, shared by the admin forms, the server actions, the CSV import and the storefront
 // filters. Messages are translation keys (messages/*.json → validation.*).
@@ -69,8 +69,7 @@ const id = z.int32().positive();
 export const imageKeySchema = z
   .string()
   .regex(/^(categories|brands|products)\/[0-9a-f]{16}$/, 'validation.invalid');
-const money = z
-  .number({ error: 'validation.priceInvalid' })
+const money = requiredNumber('validation.priceInvalid')
   .int('validation.priceInvalid')
   .min(0, 'validation.priceInvalid')
   .max(PRICE_MAX, 'validation.priceInvalid');

@@ -300,6 +300,10 @@ describe('products and their variants', () => {
     expect(errors(base)).toEqual({});
     expect(errors({ ...base, price: -1 })).toMatchObject({ price: 'validation.priceInvalid' });
     expect(errors({ ...base, price: 12.5 })).toMatchObject({ price: 'validation.priceInvalid' });
+    // An empty price field reaches the schema as null: it is required.
+    expect(errors({ ...base, price: null as unknown as number })).toMatchObject({
+      price: 'validation.required',
+    });
     const stock = (value: number) => ({
       ...base,
       variants: base.variants.map((v, i) => (i === 1 ? { ...v, stock: value } : v)),

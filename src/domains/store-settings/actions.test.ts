@@ -156,9 +156,16 @@ describe('delivery areas for the admin', () => {
       ok: false,
       fieldErrors: { maxDays: 'validation.daysOrder' },
     });
-    expect(await actions.saveDeliveryAreaAction(area({ minDays: 91, maxDays: Number.NaN }))).toMatchObject({
+    expect(await actions.saveDeliveryAreaAction(area({ minDays: 91, maxDays: 1.5 }))).toMatchObject({
       ok: false,
       fieldErrors: { minDays: 'validation.daysInvalid', maxDays: 'validation.daysInvalid' },
+    });
+    // A field left empty (the form sends NaN) is required, not "out of range".
+    expect(
+      await actions.saveDeliveryAreaAction(area({ charge: Number.NaN, maxDays: Number.NaN })),
+    ).toMatchObject({
+      ok: false,
+      fieldErrors: { charge: 'validation.required', maxDays: 'validation.required' },
     });
     expect(await actions.saveDeliveryAreaAction(area({ nameEn: 'Nul\u0000' }))).toMatchObject({
       ok: false,
@@ -210,12 +217,16 @@ describe('tax and currency for the admin', () => {
       data: undefined,
     });
     expect(await readSellingSettings()).toMatchObject({ taxRate: 550, pricesIncludeTax: false });
-    for (const taxRate of [-1, 100.5, 5.555, Number.NaN]) {
+    for (const taxRate of [-1, 100.5, 150, 5.555]) {
       expect(await actions.saveTaxAction({ taxRate, pricesIncludeTax: true })).toMatchObject({
         ok: false,
         fieldErrors: { taxRate: 'validation.taxRateInvalid' },
       });
     }
+    expect(await actions.saveTaxAction({ taxRate: Number.NaN, pricesIncludeTax: true })).toMatchObject({
+      ok: false,
+      fieldErrors: { taxRate: 'validation.required' },
+    });
     expect(await readSellingSettings()).toMatchObject({ taxRate: 550, pricesIncludeTax: false });
   });
 

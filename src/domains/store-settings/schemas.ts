@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasNoNul } from '@/lib/text';
+import { hasNoNul, requiredNumber } from '@/lib/text';
 import {
   type Bilingual,
   type ContactInfoInput,
@@ -75,13 +75,11 @@ const areaName = z
   .max(80, 'validation.tooLong')
   .refine(hasNoNul, 'validation.invalid');
 /** An amount in minor units of the base currency, as the admin's forms send it. */
-export const minorAmount = z
-  .number('validation.priceInvalid')
+export const minorAmount = requiredNumber('validation.priceInvalid')
   .int('validation.priceInvalid')
   .min(0, 'validation.priceInvalid')
   .max(1e9, 'validation.priceInvalid');
-const days = z
-  .number('validation.daysInvalid')
+const days = requiredNumber('validation.daysInvalid')
   .int('validation.daysInvalid')
   .min(0, 'validation.daysInvalid')
   .max(90, 'validation.daysInvalid');
@@ -106,8 +104,7 @@ export const deliveryAreaOrderInput = z.object({ ids: z.array(z.int32().positive
 
 /** Tax as the admin types it: a percentage with up to two decimals (15, 5.5), stored in basis points. */
 export const taxInput = z.object({
-  taxRate: z
-    .number('validation.taxRateInvalid')
+  taxRate: requiredNumber('validation.taxRateInvalid')
     .min(0, 'validation.taxRateInvalid')
     .max(100, 'validation.taxRateInvalid')
     .refine(
