@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import ar from '../../messages/ar.json' with { type: 'json' };
 import en from '../../messages/en.json' with { type: 'json' };
+import { formatNumber } from '../../src/lib/money';
 import { expect, test } from './fixtures';
 
 const MESSAGES = { en, ar } as const;
@@ -90,17 +91,27 @@ for (const locale of ['en', 'ar'] as const) {
       ['Navy', 'كحلي', '#1b2a4a'],
     ].entries()) {
       await page.getByRole('button', { name: c.product.addColor }).click();
-      await page.getByRole('textbox', { name: `${c.product.colorNameEn} ${i + 1}` }).fill(color[0] ?? '');
-      await page.getByRole('textbox', { name: `${c.product.colorNameAr} ${i + 1}` }).fill(color[1] ?? '');
-      await page.getByRole('textbox', { name: `${c.product.swatch} ${i + 1}` }).fill(color[2] ?? '');
+      await page
+        .getByRole('textbox', { name: `${c.product.colorNameEn} ${formatNumber(i + 1, locale)}` })
+        .fill(color[0] ?? '');
+      await page
+        .getByRole('textbox', { name: `${c.product.colorNameAr} ${formatNumber(i + 1, locale)}` })
+        .fill(color[1] ?? '');
+      await page
+        .getByRole('textbox', { name: `${c.product.swatch} ${formatNumber(i + 1, locale)}` })
+        .fill(color[2] ?? '');
     }
     for (const [i, size] of [
       ['Standard', 'عادي'],
       ['Large', 'كبير'],
     ].entries()) {
       await page.getByRole('button', { name: c.product.addSize }).click();
-      await page.getByRole('textbox', { name: `${c.product.sizeNameEn} ${i + 1}` }).fill(size[0] ?? '');
-      await page.getByRole('textbox', { name: `${c.product.sizeNameAr} ${i + 1}` }).fill(size[1] ?? '');
+      await page
+        .getByRole('textbox', { name: `${c.product.sizeNameEn} ${formatNumber(i + 1, locale)}` })
+        .fill(size[0] ?? '');
+      await page
+        .getByRole('textbox', { name: `${c.product.sizeNameAr} ${formatNumber(i + 1, locale)}` })
+        .fill(size[1] ?? '');
     }
     await page.getByRole('button', { name: c.product.generate }).click();
     const rows = page.getByTestId('variant-row');
@@ -180,7 +191,7 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(
       page.getByText(
         locale === 'ar'
-          ? 'لهذا القسم قسم فرعي واحد؛ انقلها أو احذفها أولًا'
+          ? 'لهذا القسم قسم فرعي واحد؛ يلزم نقلها أو حذفها أولًا'
           : 'This category has one sub category; move or delete them first',
       ),
     ).toBeVisible();

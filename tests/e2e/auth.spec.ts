@@ -108,6 +108,6 @@ test('a guest logging in from an admin page comes back to it', async ({ page }) 
 
 test('continue as guest goes back to the store', async ({ page }) => {
   await page.goto('/ar/login');
-  await page.getByRole('link', { name: 'المتابعة كضيف' }).click();
+  await page.getByRole('link', { name: 'المتابعة كضيفة' }).click();
   await expect(page).toHaveURL(/\/ar$/);
 });

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import ar from '../../messages/ar.json' with { type: 'json' };
 import en from '../../messages/en.json' with { type: 'json' };
 import { slugify } from '../../src/domains/catalog/schemas';
-import { formatMoney } from '../../src/lib/money';
+import { formatMoney, formatNumber } from '../../src/lib/money';
 import { expect, test } from './fixtures';
 
 // The issue's end-to-end journey, in each language: an admin builds a category, a sub category and a product with
@@ -106,14 +106,24 @@ for (const locale of ['en', 'ar'] as const) {
 
     for (const [i, color] of colors.entries()) {
       await page.getByRole('button', { name: c.product.addColor }).click();
-      await page.getByRole('textbox', { name: `${c.product.colorNameEn} ${i + 1}` }).fill(color.en);
-      await page.getByRole('textbox', { name: `${c.product.colorNameAr} ${i + 1}` }).fill(color.ar);
-      await page.getByRole('textbox', { name: `${c.product.swatch} ${i + 1}` }).fill(color.swatch);
+      await page
+        .getByRole('textbox', { name: `${c.product.colorNameEn} ${formatNumber(i + 1, locale)}` })
+        .fill(color.en);
+      await page
+        .getByRole('textbox', { name: `${c.product.colorNameAr} ${formatNumber(i + 1, locale)}` })
+        .fill(color.ar);
+      await page
+        .getByRole('textbox', { name: `${c.product.swatch} ${formatNumber(i + 1, locale)}` })
+        .fill(color.swatch);
     }
     for (const [i, size] of sizes.entries()) {
       await page.getByRole('button', { name: c.product.addSize }).click();
-      await page.getByRole('textbox', { name: `${c.product.sizeNameEn} ${i + 1}` }).fill(size.en);
-      await page.getByRole('textbox', { name: `${c.product.sizeNameAr} ${i + 1}` }).fill(size.ar);
+      await page
+        .getByRole('textbox', { name: `${c.product.sizeNameEn} ${formatNumber(i + 1, locale)}` })
+        .fill(size.en);
+      await page
+        .getByRole('textbox', { name: `${c.product.sizeNameAr} ${formatNumber(i + 1, locale)}` })
+        .fill(size.ar);
     }
     await page.getByRole('button', { name: c.product.generate }).click();
     await expect(page.getByTestId('variant-row')).toHaveCount(4);

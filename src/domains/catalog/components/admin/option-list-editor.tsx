@@ -1,8 +1,9 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { ColorField } from '@/components/form-kit/color-field';
+import { formatNumber } from '@/lib/money';
 import { type FormValues, uid } from './product-form-values';
 
 export type OptionKind = 'colors' | 'sizes';
@@ -35,6 +36,7 @@ export function OptionListEditor({
   onRemove: (kind: OptionKind, index: number) => void;
 }) {
   const t = useTranslations('adminCatalog');
+  const locale = useLocale();
   const text = OPTION_TEXT[kind];
   return (
     <Stack gap="xs">
@@ -42,14 +44,14 @@ export function OptionListEditor({
       {form.values[kind].map((option, index) => (
         <Group key={option.uid} gap="xs" align="flex-start" wrap="nowrap">
           <TextInput
-            aria-label={`${t(text.nameEn)} ${index + 1}`}
+            aria-label={`${t(text.nameEn)} ${formatNumber(index + 1, locale)}`}
             placeholder={t(text.nameEn)}
             dir="ltr"
             style={{ flex: 1, minWidth: 0 }}
             {...form.getInputProps(`${kind}.${index}.nameEn`)}
           />
           <TextInput
-            aria-label={`${t(text.nameAr)} ${index + 1}`}
+            aria-label={`${t(text.nameAr)} ${formatNumber(index + 1, locale)}`}
             placeholder={t(text.nameAr)}
             dir="rtl"
             style={{ flex: 1, minWidth: 0 }}
@@ -57,7 +59,7 @@ export function OptionListEditor({
           />
           {kind === 'colors' && (
             <ColorField
-              aria-label={`${t('product.swatch')} ${index + 1}`}
+              aria-label={`${t('product.swatch')} ${formatNumber(index + 1, locale)}`}
               // Its own width: a field's default width would otherwise squeeze it below the hex it holds.
               w={150}
               style={{ flex: 'none' }}
@@ -69,7 +71,7 @@ export function OptionListEditor({
               variant="subtle"
               color="red"
               mt={4}
-              aria-label={`${t(text.remove)} ${index + 1}`}
+              aria-label={`${t(text.remove)} ${formatNumber(index + 1, locale)}`}
               onClick={() => onRemove(kind, index)}
             >
               <IconTrash size={16} />

@@ -125,15 +125,15 @@ export function BrandingForm({ initial, currency }: { initial: BrandingInput; cu
                 py={4}
                 style={{ background: primaryColor, color: readableOn(primaryColor) }}
               >
-                {t('previewAnnouncement')}
+                {t('previewAnnouncement', { amount: formatMoney(15_000, currency, locale) })}
               </Text>
             )}
             <Group justify="space-between" p="sm" wrap="nowrap">
               <Logo width={120} label={brand.name} text={brand.wordmark} image={brand.logo} />
               {valid && (
                 <Group gap="sm" wrap="nowrap">
-                  <Text fw={700} style={{ color: primaryColor }} dir="ltr">
-                    {formatMoney(12_000, currency, locale)}
+                  <Text fw={700} style={{ color: primaryColor }}>
+                    <bdi>{formatMoney(12_000, currency, locale)}</bdi>
                   </Text>
                   <Button component="span" color={primaryColor} autoContrast size="xs" tabIndex={-1}>
                     {t('previewButton')}
