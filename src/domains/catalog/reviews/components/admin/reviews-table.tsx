@@ -105,10 +105,11 @@ export function ReviewsTable({ rows, total, page, pageSize, params, products }: 
             value={row.rating}
             label={tc('rating', { rating: formatNumber(row.rating, locale) })}
           />
-          <Text size="sm" fw={600} dir="auto">
+          {/* What the shopper wrote breaks a word wider than the column (one 120-letter word ran over the row). */}
+          <Text size="sm" fw={600} dir="auto" style={{ overflowWrap: 'anywhere' }}>
             {row.title}
           </Text>
-          <Text size="xs" c="dimmed" lineClamp={2} dir="auto">
+          <Text size="xs" c="dimmed" lineClamp={2} dir="auto" style={{ overflowWrap: 'anywhere' }}>
             {row.comment}
           </Text>
           {row.hidden && row.hiddenReason && (
