@@ -368,6 +368,15 @@ describe('refunds', () => {
     );
     expect(ar.html).toContain('dir="rtl"');
     expect(ar.text).toContain('أعدنا');
+    // The first mail of a card order comes once it is paid: it thanks for the payment, never asks for cash.
+    const placedMail = await renderOrderMail(
+      found.detail,
+      'placed',
+      'http://localhost/en/orders/1',
+      DEFAULT_STORE_SETTINGS,
+    );
+    expect(placedMail.text).toContain('We have received your order and your card payment');
+    expect(placedMail.text).not.toContain('cash');
     await expect(refundCardOrder(placed.number)).rejects.toMatchObject({ message: 'orders.cannotRefund' });
   });
 

@@ -86,7 +86,13 @@ export function OrderMail({ order, event, link, store, t }: Props) {
             {t(`${event}.title`, { number })}
           </Heading>
           <Text style={text}>{t('greeting', { name: order.fullName })}</Text>
-          <Text style={text}>{t(`${event}.body`, { number, total: money(order.total) })}</Text>
+          <Text style={text}>
+            {/* A card order's first mail comes once it is paid: it must not say "you pay in cash". */}
+            {t(event === 'placed' && order.paymentMethod === 'card' ? 'placed.bodyCard' : `${event}.body`, {
+              number,
+              total: money(order.total),
+            })}
+          </Text>
           <MailButton href={link} color={store.color}>
             {t('view')}
           </MailButton>
