@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toAsciiDigits } from '@/lib/money';
 import { hasNoNul } from '@/lib/text';
 import { NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, PHONE_CODE_LENGTH, PHONE_PASSWORD_MIN } from './limits';
 
@@ -55,6 +56,8 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export const phoneNumberSchema = z
   .string('validation.phoneRequired')
   .trim()
+  // Typed on an Arabic keyboard (٠٥٥…, as the hint's own example is written), read as the checkout reads it.
+  .overwrite(toAsciiDigits)
   .min(1, 'validation.phoneRequired')
   .regex(/^\+?[\d\s().-]{6,24}$/, 'validation.phoneInvalid');
 
@@ -67,6 +70,7 @@ export const phonePasswordSchema = z
 export const phoneCodeSchema = z
   .string('validation.codeRequired')
   .trim()
+  .overwrite(toAsciiDigits)
   .min(1, 'validation.codeRequired')
   .regex(new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`), 'validation.codeInvalid');
 

@@ -67,6 +67,21 @@ describe('sign-up by phone number, password and SMS code', () => {
     expect(rows.map((a) => a.providerId)).toEqual(['credential']);
   });
 
+  it('reads a number and a code typed in Arabic-Indic digits, as typed on an Arabic keyboard', async () => {
+    const phone = newNumber();
+    const arabic = (text: string) => text.replace(/[0-9]/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+    expect((await sendCode(arabic(phone.local))).status).toBe(200);
+    const code = codeIn(await smsTo(phone.e164));
+    const response = await authPost('/sign-up/phone-number', {
+      name: 'Noura Saleh',
+      phoneNumber: arabic(phone.local),
+      password: PASSWORD,
+      code: arabic(code),
+    });
+    expect(response.status).toBe(200);
+    expect((await sessionUser(cookiesOf(response)))?.phoneNumber).toBe(phone.e164);
+  });
+
   it('signs in with the number typed either way and the password', async () => {
     const { phone } = await signUpByPhone();
     for (const typed of [phone.local, phone.e164, `${phone.e164.slice(0, 4)} ${phone.e164.slice(4)}`]) {
