@@ -108,6 +108,10 @@ test('the privacy policy and terms show the demo texts in both languages', async
       await expect(
         main.getByRole('heading', { level: 1, name: MESSAGES[locale].content[key].title }),
       ).toBeVisible();
+      // The page's title once: the demo text does not repeat it.
+      await expect(
+        main.getByRole('heading', { name: MESSAGES[locale].content[key].title, exact: true }),
+      ).toHaveCount(1);
       await expect(main.getByRole('heading', { name: demo[key][locale] })).toBeVisible();
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',

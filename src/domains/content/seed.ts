@@ -59,33 +59,31 @@ const DEMO_PAGES: Record<PageKey, { en: string; ar: string }> = {
   },
   terms: {
     en:
-      '<h2>Terms and conditions</h2>' +
       '<p>By placing an order with Wishah you agree to these terms.</p>' +
-      '<h3>Orders and prices</h3>' +
+      '<h2>Orders and prices</h2>' +
       '<p>Prices are shown in the store’s currency and include tax unless stated otherwise. An order is ' +
       'accepted once we confirm it; we may cancel an order if an item is out of stock, and any payment is then ' +
       'refunded in full.</p>' +
-      '<h3>Delivery</h3>' +
+      '<h2>Delivery</h2>' +
       '<p>Delivery times and charges depend on your delivery area and are shown before you pay.</p>' +
-      '<h3>Returns</h3>' +
+      '<h2>Returns</h2>' +
       '<p>Unworn scarves in their original packaging may be returned within 14 days of delivery. For hygiene ' +
       'reasons, items that have been worn or washed cannot be returned.</p>' +
-      '<h3>Contact</h3>' +
+      '<h2>Contact</h2>' +
       '<p>Questions about an order? Reach us through the contact page and we will reply within one working ' +
       'day.</p>',
     ar:
-      '<h2>الشروط والأحكام</h2>' +
-      '<p>بإتمامك طلبًا من وشاح فإنك توافق على هذه الشروط.</p>' +
-      '<h3>الطلبات والأسعار</h3>' +
+      '<p>بإتمامكِ طلبًا من وشاح فإنكِ توافقين على هذه الشروط.</p>' +
+      '<h2>الطلبات والأسعار</h2>' +
       '<p>تُعرض الأسعار بعملة المتجر وتشمل الضريبة ما لم يُذكر غير ذلك. يُقبل الطلب عند تأكيدنا له، وقد نلغي ' +
       'الطلب إذا نفد أحد المنتجات، وحينها نعيد المبلغ المدفوع كاملًا.</p>' +
-      '<h3>التوصيل</h3>' +
+      '<h2>التوصيل</h2>' +
       '<p>تعتمد مدة التوصيل ورسومه على منطقة التوصيل، وتظهر لك قبل الدفع.</p>' +
-      '<h3>الإرجاع</h3>' +
+      '<h2>الإرجاع</h2>' +
       '<p>يمكن إرجاع الأوشحة غير المستعملة في تغليفها الأصلي خلال ١٤ يومًا من التوصيل. ولأسباب صحية لا يمكن ' +
       'إرجاع القطع التي لُبست أو غُسلت.</p>' +
-      '<h3>التواصل</h3>' +
-      '<p>لديك سؤال عن طلب؟ راسلنا عبر صفحة التواصل وسنرد خلال يوم عمل واحد.</p>',
+      '<h2>التواصل</h2>' +
+      '<p>لديكِ سؤال عن طلب؟ راسلينا عبر صفحة التواصل وسنرد خلال يوم عمل واحد.</p>',
   },
 };
 
