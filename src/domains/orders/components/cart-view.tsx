@@ -161,6 +161,8 @@ function CartLineItem({ line, quoted, currency, onRemove }: LineProps) {
   const max = Math.max(1, Math.min(stock, MAX_LINE_QUANTITY));
   const atStockLimit = line.quantity >= max && stock < MAX_LINE_QUANTITY;
   const href = `/products/${slug}`;
+  // The line's buttons name its colour and size too: two sizes of one scarf are two lines a screen reader tells apart.
+  const label = [name, color, size].filter(Boolean).join(' · ');
 
   return (
     <li className={classes.card} data-padding="sm" data-testid="cart-line" data-variant={line.variantId}>
@@ -180,12 +182,12 @@ function CartLineItem({ line, quoted, currency, onRemove }: LineProps) {
           )}
           {!problem && (
             <div className={classes.lineFacts}>
-              <fieldset className={classes.stepper} aria-label={t('quantityOf', { name })}>
+              <fieldset className={classes.stepper} aria-label={t('quantityOf', { name: label })}>
                 <button
                   type="button"
                   className={`${controls.iconButton} mantine-focus-auto`}
                   data-variant="default"
-                  aria-label={t('decrease', { name })}
+                  aria-label={t('decrease', { name: label })}
                   onClick={() => updateCartQuantity(line.variantId, line.quantity - 1)}
                   disabled={line.quantity <= 1}
                 >
@@ -198,7 +200,7 @@ function CartLineItem({ line, quoted, currency, onRemove }: LineProps) {
                   type="button"
                   className={`${controls.iconButton} mantine-focus-auto`}
                   data-variant="default"
-                  aria-label={t('increase', { name })}
+                  aria-label={t('increase', { name: label })}
                   onClick={() => updateCartQuantity(line.variantId, line.quantity + 1)}
                   disabled={line.quantity >= max}
                 >
@@ -219,7 +221,7 @@ function CartLineItem({ line, quoted, currency, onRemove }: LineProps) {
           type="button"
           className={`${controls.iconButton} mantine-focus-auto`}
           data-color="red"
-          aria-label={t('remove', { name })}
+          aria-label={t('remove', { name: label })}
           onClick={() => onRemove(line, name)}
         >
           <IconTrash size={18} aria-hidden />
