@@ -49,6 +49,12 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(page.getByText(t.nameMin)).toBeVisible();
       await expect(page.getByText(t.emailInvalid)).toBeVisible();
       await expect(page.getByText(t.passwordMin)).toBeVisible();
+      // Each refused field is marked invalid for screen readers, the password too.
+      for (const name of [t.name, t.email, t.password])
+        await expect(page.getByRole('textbox', { name, exact: true })).toHaveAttribute(
+          'aria-invalid',
+          'true',
+        );
       await expect(page).toHaveURL(new RegExp(`/${locale}/signup`));
     });
 

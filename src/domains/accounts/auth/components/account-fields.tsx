@@ -16,13 +16,21 @@ export function EmailInput(props: TextInputProps) {
   return <TextInput label={t('email')} type="email" autoComplete="email" dir="ltr" withAsterisk {...props} />;
 }
 
+/**
+ * Mantine's password field, marked invalid for screen readers while it shows an error: unlike Mantine's other
+ * inputs, its inner input is not (its error text is tied to it, as theirs are).
+ */
+function PasswordField(props: PasswordInputProps) {
+  return <PasswordInput aria-invalid={props.error ? true : undefined} {...props} />;
+}
+
 /** The password the account has now (`current-password`), labelled "Password" unless told otherwise. */
 export function CurrentPasswordInput(props: PasswordInputProps) {
   const t = useTranslations('auth');
-  return <PasswordInput label={t('password')} autoComplete="current-password" withAsterisk {...props} />;
+  return <PasswordField label={t('password')} autoComplete="current-password" withAsterisk {...props} />;
 }
 
 /** A password being chosen (`new-password`, so the browser offers a strong one). */
 export function NewPasswordInput(props: PasswordInputProps & { label: string }) {
-  return <PasswordInput autoComplete="new-password" withAsterisk {...props} />;
+  return <PasswordField autoComplete="new-password" withAsterisk {...props} />;
 }
