@@ -86,32 +86,25 @@ for (const locale of ['en', 'ar'] as const) {
     await page.getByRole('textbox', { name: label(c.product.price) }).fill('25');
     await page.getByRole('textbox', { name: label(c.product.compareAtPrice) }).fill('20');
 
+    // Colour and size fields are numbered in the page's digits.
+    const optionField = (text: string, n: number) =>
+      page.getByRole('textbox', { name: `${text} ${formatNumber(n, locale)}` });
     for (const [i, color] of [
       ['Rose', 'وردي', '#e8a0b0'],
       ['Navy', 'كحلي', '#1b2a4a'],
     ].entries()) {
       await page.getByRole('button', { name: c.product.addColor }).click();
-      await page
-        .getByRole('textbox', { name: `${c.product.colorNameEn} ${formatNumber(i + 1, locale)}` })
-        .fill(color[0] ?? '');
-      await page
-        .getByRole('textbox', { name: `${c.product.colorNameAr} ${formatNumber(i + 1, locale)}` })
-        .fill(color[1] ?? '');
-      await page
-        .getByRole('textbox', { name: `${c.product.swatch} ${formatNumber(i + 1, locale)}` })
-        .fill(color[2] ?? '');
+      await optionField(c.product.colorNameEn, i + 1).fill(color[0] ?? '');
+      await optionField(c.product.colorNameAr, i + 1).fill(color[1] ?? '');
+      await optionField(c.product.swatch, i + 1).fill(color[2] ?? '');
     }
     for (const [i, size] of [
       ['Standard', 'عادي'],
       ['Large', 'كبير'],
     ].entries()) {
       await page.getByRole('button', { name: c.product.addSize }).click();
-      await page
-        .getByRole('textbox', { name: `${c.product.sizeNameEn} ${formatNumber(i + 1, locale)}` })
-        .fill(size[0] ?? '');
-      await page
-        .getByRole('textbox', { name: `${c.product.sizeNameAr} ${formatNumber(i + 1, locale)}` })
-        .fill(size[1] ?? '');
+      await optionField(c.product.sizeNameEn, i + 1).fill(size[0] ?? '');
+      await optionField(c.product.sizeNameAr, i + 1).fill(size[1] ?? '');
     }
     await page.getByRole('button', { name: c.product.generate }).click();
     const rows = page.getByTestId('variant-row');

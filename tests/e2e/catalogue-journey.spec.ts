@@ -104,26 +104,19 @@ for (const locale of ['en', 'ar'] as const) {
     await page.getByRole('textbox', { name: label(c.product.compareAtPrice) }).fill('30');
     await page.getByRole('switch', { name: c.published }).check();
 
+    // Colour and size fields are numbered in the page's digits.
+    const optionField = (text: string, n: number) =>
+      page.getByRole('textbox', { name: `${text} ${formatNumber(n, locale)}` });
     for (const [i, color] of colors.entries()) {
       await page.getByRole('button', { name: c.product.addColor }).click();
-      await page
-        .getByRole('textbox', { name: `${c.product.colorNameEn} ${formatNumber(i + 1, locale)}` })
-        .fill(color.en);
-      await page
-        .getByRole('textbox', { name: `${c.product.colorNameAr} ${formatNumber(i + 1, locale)}` })
-        .fill(color.ar);
-      await page
-        .getByRole('textbox', { name: `${c.product.swatch} ${formatNumber(i + 1, locale)}` })
-        .fill(color.swatch);
+      await optionField(c.product.colorNameEn, i + 1).fill(color.en);
+      await optionField(c.product.colorNameAr, i + 1).fill(color.ar);
+      await optionField(c.product.swatch, i + 1).fill(color.swatch);
     }
     for (const [i, size] of sizes.entries()) {
       await page.getByRole('button', { name: c.product.addSize }).click();
-      await page
-        .getByRole('textbox', { name: `${c.product.sizeNameEn} ${formatNumber(i + 1, locale)}` })
-        .fill(size.en);
-      await page
-        .getByRole('textbox', { name: `${c.product.sizeNameAr} ${formatNumber(i + 1, locale)}` })
-        .fill(size.ar);
+      await optionField(c.product.sizeNameEn, i + 1).fill(size.en);
+      await optionField(c.product.sizeNameAr, i + 1).fill(size.ar);
     }
     await page.getByRole('button', { name: c.product.generate }).click();
     await expect(page.getByTestId('variant-row')).toHaveCount(4);
