@@ -36,7 +36,9 @@ async function search(query: string, among: 'published' | 'all' = 'published'): 
 }
 
 beforeAll(async () => {
-  const category = await createCategory();
+  // Named without digits: a product is found by its category's words too, and a random name such as
+  // "Category 1f3a…" let the query ⑴ (read as "1") find all five.
+  const category = await createCategory({ nameEn: 'Search shelf', nameAr: 'رف البحث' });
   for (const [key, text] of Object.entries(names)) {
     ids[key] = (await createProduct({ categoryId: category.id, ...text })).id;
   }
