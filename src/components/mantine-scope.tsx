@@ -1,5 +1,9 @@
 'use client';
 
+// Mantine's component styles load with the first scope a page renders, not with every page: 240 KB of CSS that
+// the catalogue's plain pages do not use made each first style pass about 150 ms longer. In the `mantine` cascade
+// layer, so a page's own CSS (unlayered) wins over them whichever file arrives first.
+import '@mantine/core/styles.layer.css';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useMemo } from 'react';

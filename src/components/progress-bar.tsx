@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/nprogress/styles.layer.css';
 import { NavigationProgress } from '@mantine/nprogress';
 import { useTranslations } from 'next-intl';
 import { MantineScope } from './mantine-scope';

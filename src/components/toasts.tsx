@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/notifications/styles.layer.css';
 import { Notifications } from '@mantine/notifications';
 import { MantineScope } from './mantine-scope';
 

@@ -1,6 +1,9 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/nprogress/styles.css';
+// Every page: Mantine's reset, default CSS variables and global classes (focus rings, reduced motion), which the
+// storefront's plain controls use too. Its component styles come with MantineScope, in the `mantine` cascade layer;
+// the reset is in that layer as well, or its `font: inherit` on buttons and inputs would outrank them.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import './global.css';
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import type { Metadata, Viewport } from 'next';

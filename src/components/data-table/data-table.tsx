@@ -1,6 +1,6 @@
 'use client';
 
-import 'mantine-datatable/styles.css';
+import 'mantine-datatable/styles.layer.css';
 import { Group, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { type DataTableColumn, DataTable as MantineDataTable } from 'mantine-datatable';

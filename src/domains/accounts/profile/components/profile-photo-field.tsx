@@ -1,6 +1,6 @@
 'use client';
 
-import '@mantine/dropzone/styles.css';
+import '@mantine/dropzone/styles.layer.css';
 import { Avatar, Button, Group, Input, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';

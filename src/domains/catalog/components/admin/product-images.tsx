@@ -1,6 +1,6 @@
 'use client';
 
-import '@mantine/dropzone/styles.css';
+import '@mantine/dropzone/styles.layer.css';
 import {
   ActionIcon,
   Alert,

@@ -1,6 +1,6 @@
 'use client';
 
-import '@mantine/tiptap/styles.css';
+import '@mantine/tiptap/styles.layer.css';
 import { Input } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';

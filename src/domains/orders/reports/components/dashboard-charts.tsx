@@ -1,6 +1,6 @@
 'use client';
 
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { AreaChart, BarChart, DonutChart } from '@mantine/charts';
 import { Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';

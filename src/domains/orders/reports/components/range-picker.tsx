@@ -1,6 +1,6 @@
 'use client';
 
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/ar';
 import { Chip, Group, Loader, Stack, Text } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
