@@ -3,11 +3,13 @@ import {
   currencyDigits,
   formatMoney,
   formatNumber,
+  intlLocale,
   pageDigits,
   roundForStripe,
   toMajor,
   toMinor,
   toStripeAmount,
+  writeAmounts,
 } from './money';
 
 describe('money', () => {
@@ -34,6 +36,21 @@ describe('money', () => {
     expect(formatMoney(4900, 'USD', 'ar')).not.toMatch(/[0-9A-Za-z$]/);
     expect(formatNumber(1234, 'ar')).toBe('١٬٢٣٤');
     expect(formatNumber(1234, 'en')).toBe('1,234');
+  });
+
+  it('writes each amount once, as formatMoney does, skipping absent ones', () => {
+    expect(writeAmounts([4900, null, 3900, 4900], 'USD', 'ar')).toEqual({
+      4900: formatMoney(4900, 'USD', 'ar'),
+      3900: formatMoney(3900, 'USD', 'ar'),
+    });
+  });
+
+  it('writes small whole numbers as the platform formatter does, without making one', () => {
+    for (const locale of ['en', 'ar']) {
+      const intl = new Intl.NumberFormat(intlLocale(locale));
+      for (const value of [0, 7, 42, 999, 1000, 2.5, -3])
+        expect(formatNumber(value, locale)).toBe(intl.format(value));
+    }
   });
 
   it('turns typed amounts into minor units exactly, refusing extra decimals', () => {

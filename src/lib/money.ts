@@ -33,9 +33,15 @@ function kept(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
   return format;
 }
 
-/** Formats a count for the page's language. */
+/**
+ * Formats a count for the page's language. A whole number below 1000 (a cart's count, a product's reviews) has no
+ * grouping to place, so it is written digit by digit: a browser's first Intl formatter loads its number data, and
+ * for the header's cart count that cost a phone's first load about 60 ms of main thread.
+ */
 export const formatNumber = (value: number, locale: string) =>
-  kept(`number:${locale}`, () => new Intl.NumberFormat(intlLocale(locale))).format(value);
+  Number.isInteger(value) && value >= 0 && value < 1000
+    ? pageDigits(String(value), locale)
+    : kept(`number:${locale}`, () => new Intl.NumberFormat(intlLocale(locale))).format(value);
 
 const digitsOf = new Map<string, number>();
 
@@ -70,6 +76,21 @@ export function formatMoney(amountMinor: number, currency: string, locale: strin
       }),
   );
   return format.format(amountMinor / 10 ** digits);
+}
+
+/** Amounts (minor units) as the page shows them in the base currency, written once by the server. */
+export type WrittenAmounts = Readonly<Record<number, string>>;
+
+/**
+ * Writes each amount of `currency` for the page's language, for a client island to show while the shopper has not
+ * picked another currency: the island then makes no number formatter while the page hydrates (a browser's first one
+ * loads its number data, tens of milliseconds of a phone's first load).
+ */
+export function writeAmounts(amounts: readonly (number | null)[], currency: string, locale: string) {
+  const written: Record<number, string> = {};
+  for (const amount of amounts)
+    if (amount !== null) written[amount] ??= formatMoney(amount, currency, locale);
+  return written as WrittenAmounts;
 }
 
 /** Major units as typed by a person ("49.5") → integer minor units; null when not a valid amount for `currency`. */

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useDisplayMoney } from '@/domains/store-settings/components/display-currency';
+import type { WrittenAmounts } from '@/lib/money';
 import classes from './catalog.module.css';
 
 type Props = {
@@ -10,6 +11,8 @@ type Props = {
   compareAtPrice: number | null;
   currency: string;
   size?: 'sm' | 'lg';
+  /** The amounts as the server wrote them (lib/money.ts writeAmounts), shown until another currency is picked. */
+  written?: WrittenAmounts;
 };
 
 /**
@@ -17,9 +20,9 @@ type Props = {
  * Rendered in the base currency on the server (the page is cached for everyone), then in the shopper's display
  * currency once the browser knows it.
  */
-export function Price({ price, compareAtPrice, currency, size = 'sm' }: Props) {
+export function Price({ price, compareAtPrice, currency, size = 'sm', written }: Props) {
   const t = useTranslations('product');
-  const money = useDisplayMoney();
+  const money = useDisplayMoney(written);
   const was = compareAtPrice !== null && compareAtPrice > price ? money(compareAtPrice, currency) : null;
   return (
     <span

@@ -9,7 +9,7 @@ import controls from '@/components/controls.module.css';
 import { addToCart, MAX_LINE_QUANTITY } from '@/domains/cart/cart-store';
 import { useDisplayMoney } from '@/domains/store-settings/components/display-currency';
 import { WishlistButton } from '@/domains/wishlist/components/wishlist-button';
-import { formatNumber, pageDigits, toAsciiDigits } from '@/lib/money';
+import { formatNumber, pageDigits, toAsciiDigits, type WrittenAmounts } from '@/lib/money';
 import type { ProductOption, ProductVariant } from '../queries';
 import { Price } from './price';
 import classes from './product-page.module.css';
@@ -29,17 +29,19 @@ type Props = {
     variants: ProductVariant[];
   };
   currency: string;
+  /** Every price, compare-at price and saving the page can show, as the server wrote them (purchaseAmounts). */
+  written?: WrittenAmounts;
 };
 
 /**
  * Price, colour and size pickers, quantity and "Add to cart". Combinations with no stock are disabled and say
  * 'Out Of Stock'; a variant's own price replaces the product's. The cart lives in the browser (cart-store).
  */
-export function ProductPurchase({ product, currency, lowStockThreshold }: Props) {
+export function ProductPurchase({ product, currency, lowStockThreshold, written }: Props) {
   const t = useTranslations('product');
   const locale = useLocale();
   const id = useId();
-  const money = useDisplayMoney();
+  const money = useDisplayMoney(written);
   const { variants, colors, sizes } = product;
   const variantOf = (colorId: number | null, sizeId: number | null) =>
     variants.find((v) => v.colorId === colorId && v.sizeId === sizeId);
@@ -100,7 +102,7 @@ export function ProductPurchase({ product, currency, lowStockThreshold }: Props)
   return (
     <div className={classes.purchase}>
       <div>
-        <Price price={price} compareAtPrice={compareAt} currency={currency} size="lg" />
+        <Price price={price} compareAtPrice={compareAt} currency={currency} size="lg" written={written} />
         {compareAt !== null && (
           <p className={classes.save}>{t('save', { amount: money(compareAt - price, currency) })}</p>
         )}

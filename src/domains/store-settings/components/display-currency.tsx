@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl';
 import { createContext, type ReactNode, use, useSyncExternalStore } from 'react';
 import { convertMinor } from '@/lib/exchange-rate';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, type WrittenAmounts } from '@/lib/money';
 import type { DisplayCurrency } from '../display-currencies';
 
 // The shopper's display currency. Every page is the same for every visitor (cached): prices render in the base
@@ -77,15 +77,17 @@ export function useDisplayCurrency() {
 /**
  * Formats an amount (minor units of `currency`) as the shopper chose to see it: converted at the owner's rate and
  * rounded to the shown currency's own decimals when `currency` is the base and another one is chosen, as it is
- * otherwise. In the page's language and digits.
+ * otherwise. In the page's language and digits; an amount of the base currency the server `written` is taken as
+ * it wrote it (lib/money.ts writeAmounts).
  */
-export function useDisplayMoney(): (amount: number, currency: string) => string {
+export function useDisplayMoney(written?: WrittenAmounts): (amount: number, currency: string) => string {
   const locale = useLocale();
   const { base, shown } = useDisplayCurrency();
-  return (amount, currency) =>
-    shown && currency === base
-      ? formatMoney(convertMinor(amount, currency, shown.code, shown.rate), shown.code, locale)
-      : formatMoney(amount, currency, locale);
+  return (amount, currency) => {
+    if (currency !== base) return formatMoney(amount, currency, locale);
+    if (shown) return formatMoney(convertMinor(amount, currency, shown.code, shown.rate), shown.code, locale);
+    return written?.[amount] ?? formatMoney(amount, currency, locale);
+  };
 }
 
 /** An amount in the shopper's display currency (see useDisplayMoney), isolated so it never reverses in Arabic. */

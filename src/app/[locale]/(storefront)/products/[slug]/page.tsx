@@ -9,6 +9,7 @@ import { ProductGrid } from '@/domains/catalog/components/product-grid';
 import classes from '@/domains/catalog/components/product-page.module.css';
 import { ProductPurchase } from '@/domains/catalog/components/product-purchase';
 import { getProductBySlug, getRelatedProducts } from '@/domains/catalog/product-queries';
+import { purchaseAmounts } from '@/domains/catalog/purchase-amounts';
 import { ProductReviews } from '@/domains/catalog/reviews/components/product-reviews';
 import { getRatingDistribution, getReviewPage } from '@/domains/catalog/reviews/queries';
 import { slugFromSegment } from '@/domains/catalog/schemas';
@@ -17,6 +18,7 @@ import { getStoreSettings } from '@/domains/store-settings/queries';
 import { Link, redirect } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import type { Locale } from '@/i18n/routing';
+import { writeAmounts } from '@/lib/money';
 
 // Rendered on the first visit, then served from cache until the catalogue changes (tag) or an hour passes.
 export const revalidate = 3600;
@@ -97,6 +99,7 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
           <ProductPurchase
             currency={settings.currency}
             lowStockThreshold={settings.lowStockThreshold}
+            written={writeAmounts(purchaseAmounts(product), settings.currency, locale)}
             product={{
               id: product.id,
               slug: product.slug,
