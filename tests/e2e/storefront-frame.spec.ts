@@ -24,6 +24,8 @@ for (const locale of ['en', 'ar'] as const) {
     const unknownPath = await page.goto(`/${locale}/no-such-page/at-all`);
     expect(unknownPath?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND[locale] })).toBeVisible();
+    // The tab says so too, not the store's tagline.
+    await expect(page).toHaveTitle(new RegExp(`^${NOT_FOUND[locale]}`));
     await expectStoreFrame(page);
 
     for (const path of [`/${locale}/products/no-such-scarf`, `/${locale}/categories/no-such-category`]) {
