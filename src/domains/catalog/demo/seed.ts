@@ -190,6 +190,9 @@ async function storeDesigns(designs: Design[]): Promise<Map<string, StoredImage>
 
 const paragraph = (text: string) => `<p>${text}</p>`;
 
+// A SKU names a colour by its first three letters, unless they read as another colour (BLU for blush reads as blue).
+const COLOR_CODES: Partial<Record<ColorKey, string>> = { blush: 'BLS' };
+
 /** The demo products as validated, insert-ready seeds (through the admin's own productInput schema). */
 function demoProductSeeds(
   categoryIds: Map<string, { id: number; parentId: number | null }>,
@@ -213,7 +216,7 @@ function demoProductSeeds(
       p.sizes.map((s, si) => ({
         color: ci,
         size: si,
-        sku: `${brand.code}-${number}-${c.slice(0, 3).toUpperCase()}-${DEMO_SIZES[s].code}`,
+        sku: `${brand.code}-${number}-${COLOR_CODES[c] ?? c.slice(0, 3).toUpperCase()}-${DEMO_SIZES[s].code}`,
         // Larger sizes of a square cost a little more.
         price: si > 0 && p.sizes.length > 1 && !['S', 'M', 'L'].includes(s) ? p.price + si * 1500 : null,
         // About one combination in eight has run out; a sold-out product has none left at all.
