@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import { imageSrcSet, imageUrl } from '@/lib/images';
-import { formatNumber } from '@/lib/money';
+import { formatNumber, writeAmounts } from '@/lib/money';
 import type { ProductCard } from '../queries';
 import classes from './catalog.module.css';
 import { Price } from './price';
@@ -84,7 +84,12 @@ export async function ProductGrid(props: Props) {
                   )}
               </div>
             </Link>
-            <Price price={product.price} compareAtPrice={product.compareAtPrice} currency={currency} />
+            <Price
+              price={product.price}
+              compareAtPrice={product.compareAtPrice}
+              currency={currency}
+              written={writeAmounts([product.price, product.compareAtPrice], currency, locale)}
+            />
             {product.ratingCount > 0 && (
               <span className={classes.ratingRow}>
                 <RatingStars
