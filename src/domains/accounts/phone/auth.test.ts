@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { accounts, users, verifications } from '@/db/schema';
 import { getJobs } from '@/lib/jobs';
 import { outboxDir } from '@/lib/mail';
+import { pageDigits } from '@/lib/money';
 import { smsJob } from '@/lib/sms';
 import { JOBS } from '@/workers';
 import { authGet, authPost, cookiesOf } from '../../../../tests/setup/auth-request';
@@ -69,7 +70,7 @@ describe('sign-up by phone number, password and SMS code', () => {
 
   it('reads a number and a code typed in Arabic-Indic digits, as typed on an Arabic keyboard', async () => {
     const phone = newNumber();
-    const arabic = (text: string) => text.replace(/[0-9]/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+    const arabic = (text: string) => pageDigits(text, 'ar');
     expect((await sendCode(arabic(phone.local))).status).toBe(200);
     const code = codeIn(await smsTo(phone.e164));
     const response = await authPost('/sign-up/phone-number', {

@@ -77,8 +77,8 @@ export function useDisplayCurrency() {
 /**
  * Formats an amount (minor units of `currency`) as the shopper chose to see it: converted at the owner's rate and
  * rounded to the shown currency's own decimals when `currency` is the base and another one is chosen, as it is
- * otherwise. In the page's language and digits; an amount of the base currency the server `written` is taken as
- * it wrote it (lib/money.ts writeAmounts).
+ * otherwise. In the page's language and digits; a base-currency amount found in `written` is shown as the server
+ * wrote it (lib/money.ts writeAmounts).
  */
 export function useDisplayMoney(written?: WrittenAmounts): (amount: number, currency: string) => string {
   const locale = useLocale();
