@@ -12,13 +12,12 @@ import { signUpTestUser } from '../../../tests/setup/auth-request';
 import { testRequest } from '../../../tests/setup/request';
 import { type StripeStandIn, startStripeStandIn } from '../../../tests/setup/stripe-stand-in';
 
-// Stripe's keys and where its API is (the stand-in, on a port of this test process's own), before the app loads.
-const STRIPE_PORT = vi.hoisted(() => {
-  const port = 40_000 + (process.pid % 20_000);
+// Stripe's keys, before the app loads. Where its API is (the stand-in) is set once the stand-in listens, on a port
+// the system chose: a port made from the process id was sometimes taken (EADDRINUSE failed a CI run). The app makes
+// its Stripe client on first use, after that.
+vi.hoisted(() => {
   process.env.STRIPE_SECRET_KEY = 'sk_test_wishah';
   process.env.STRIPE_WEBHOOK_SECRET = 'whsec_wishah_test';
-  process.env.STRIPE_API_URL = `http://127.0.0.1:${port}`;
-  return port;
 });
 
 const { placeOrder, cancelOrderAsShopper, payOrderNow } = await import('./service');
@@ -74,7 +73,8 @@ const mailsFor = async (number: number, event = 'placed') =>
   (await getJobs().find(orderMailJob, { number })).filter((job) => job.data.event === event).length;
 
 beforeAll(async () => {
-  stripe = await startStripeStandIn({ webhookSecret: 'whsec_wishah_test', port: STRIPE_PORT });
+  stripe = await startStripeStandIn({ webhookSecret: 'whsec_wishah_test' });
+  Object.assign(env, { STRIPE_API_URL: stripe.url });
   areaId = (await createDeliveryArea({ charge: 0 })).id;
   await setTax(0, true);
   await setSettings({ cardEnabled: true, codEnabled: true, currency: 'USD' });
