@@ -112,7 +112,8 @@ server.on('error', (error) => {
   process.exit(1);
 });
 server.listen(port, () => console.log(`Listening on http://localhost:${port}`));
-// Until a file's copy is made (the first start of a build: a few seconds of one core), Next serves it gzipped.
+// Scripts get their compile hint at once (before the first request); until a file's Brotli copy is made (the first
+// start of a build: a few seconds of one core), Next serves it gzipped.
 compressed.prepare().catch((error) => {
   console.warn(`Scripts stay gzipped, their Brotli copies could not be written: ${error.message}`);
 });

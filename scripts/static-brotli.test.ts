@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptsBrotli, brotliStatic } from './static-brotli.mjs';
+import { acceptsBrotli, brotliStatic, COMPILE_HINT } from './static-brotli.mjs';
 
 const script = `${'export const scarf = "silk";\n'.repeat(200)}`;
 const style = `${'.scarf { color: teal; }\n'.repeat(100)}`;
@@ -85,7 +85,11 @@ describe('Brotli copies of the build’s scripts and styles', () => {
     expect(answer.headers['cache-control']).toContain('immutable');
     expect(answer.headers['content-security-policy']).toBeUndefined();
     expect(answer.body.length).toBeLessThan(script.length / 10);
-    expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(script);
+    // Scripts carry V8's compile hint, in the copy and in the file Next serves to other clients.
+    expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(COMPILE_HINT + script);
+    expect(fs.readFileSync(path.join(distDir, 'static', 'chunks', 'page.js'), 'utf8')).toBe(
+      COMPILE_HINT + script,
+    );
 
     const css = await get('/_next/static/chunks/page.css', { 'accept-encoding': 'br' });
     expect(css.headers['content-type']).toBe('text/css; charset=UTF-8');
@@ -95,9 +99,12 @@ describe('Brotli copies of the build’s scripts and styles', () => {
     expect(head.headers['content-length']).toBe(String(answer.body.length));
     expect(head.body.length).toBe(0);
 
-    // Another instance on the same build finds the copies made.
+    // Another instance on the same build finds the copies made, and hints nothing twice.
     current = compressed();
     expect(await current.prepare()).toBe(0);
+    expect(fs.readFileSync(path.join(distDir, 'static', 'chunks', 'page.js'), 'utf8')).toBe(
+      COMPILE_HINT + script,
+    );
     expect((await get('/_next/static/chunks/page.js', { 'accept-encoding': 'br' })).status).toBe(200);
   });
 
@@ -120,6 +127,15 @@ describe('Brotli copies of the build’s scripts and styles', () => {
     current = compressed();
     expect(await current.prepare()).toBe(1);
     const answer = await get('/_next/static/chunks/page.js', { 'accept-encoding': 'br' });
-    expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(`${script}// rebuilt\n`);
+    expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(`${COMPILE_HINT}${script}// rebuilt\n`);
+  });
+
+  it('hints a script before it first waits, so before the server takes a request', async () => {
+    const source = path.join(distDir, 'static', 'chunks', 'late.js');
+    fs.writeFileSync(source, script);
+    current = compressed();
+    const prepared = current.prepare();
+    expect(fs.readFileSync(source, 'utf8')).toBe(COMPILE_HINT + script);
+    expect(await prepared).toBe(1);
   });
 });
