@@ -1,4 +1,6 @@
 // Security headers as a browser receives them from the production server.
+
+import { COMPILE_HINT } from '../../scripts/static-brotli.mjs';
 import { expect, test } from './fixtures';
 import { E2E_PORT, startInstance } from './instances';
 
@@ -17,7 +19,7 @@ test('pages carry the store policy and uploads their own stricter one', async ({
   expect(upload.headers()['x-content-type-options']).toBe('nosniff');
 });
 
-test('scripts and styles arrive in Brotli without the page policies; clients without Brotli get gzip', async ({
+test('scripts and styles arrive in Brotli without the page policies, scripts with the compile hint; clients without Brotli get gzip', async ({
   page,
   request,
 }) => {
@@ -28,13 +30,17 @@ test('scripts and styles arrive in Brotli without the page policies; clients wit
   ]);
   expect(files.length).toBeGreaterThan(5);
   let large = '';
+  let largeScript = '';
   // The copies are made once per build, in the seconds after the server starts.
   await expect(async () => {
     for (const file of files) {
       const response = await request.get(file, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
       expect(response.status(), file).toBe(200);
+      const script = new URL(file).pathname.endsWith('.js');
+      if (script) expect((await response.text()).startsWith(COMPILE_HINT), `${file}'s hint`).toBe(true);
       if ((await response.body()).length < 1024) continue; // too small to be worth compressing
       large = file;
+      if (script) largeScript = file;
       expect(response.headers()['content-encoding'], file).toBe('br');
       expect(response.headers()['cache-control'], file).toContain('immutable');
       expect(response.headers()['x-content-type-options'], file).toBe('nosniff');
@@ -43,6 +49,10 @@ test('scripts and styles arrive in Brotli without the page policies; clients wit
   }).toPass({ timeout: 60_000 });
   const gzipOnly = await request.get(large, { headers: { 'accept-encoding': 'gzip' } });
   expect(gzipOnly.headers()['content-encoding']).toBe('gzip');
+  // Next serves the same hinted file.
+  const gzipScript = await request.get(largeScript, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzipScript.headers()['content-encoding']).toBe('gzip');
+  expect((await gzipScript.text()).startsWith(COMPILE_HINT)).toBe(true);
 });
 
 test('the same build run at an https address sends Strict-Transport-Security', async ({ request }) => {
