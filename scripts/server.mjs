@@ -115,7 +115,7 @@ server.listen(port, () => console.log(`Listening on http://localhost:${port}`));
 // Scripts get their compile hint at once (before the first request); until a file's Brotli copy is made (the first
 // start of a build: a few seconds of one core), Next serves it gzipped.
 compressed.prepare().catch((error) => {
-  console.warn(`Scripts stay gzipped, their Brotli copies could not be written: ${error.message}`);
+  console.warn(`Scripts stay as built (gzipped, some without their compile hint): ${error.message}`);
 });
 
 // SIGTERM (a supervisor, a rolling deploy) drains the store instead of cutting it off: /api/health answers 503 at

@@ -19,13 +19,19 @@ const TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/cs
 const MIN_BYTES = 1024;
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** Puts the compile hint at the top of a script, once. */
+/** Puts the compile hint at the top of a script, once; a hinted file costs only a read of its first bytes. */
 function hintCompile(file) {
-  const text = fs.readFileSync(file, 'utf8');
-  if (text.startsWith(COMPILE_HINT)) return;
+  const head = Buffer.alloc(COMPILE_HINT.length);
+  const fd = fs.openSync(file, 'r');
+  try {
+    fs.readSync(fd, head, 0, head.length, 0);
+  } finally {
+    fs.closeSync(fd);
+  }
+  if (head.toString() === COMPILE_HINT) return;
   // Written aside and renamed, so neither Next nor a second instance ever serves a half-written file.
   const partial = `${file}.${process.pid}.partial`;
-  fs.writeFileSync(partial, COMPILE_HINT + text);
+  fs.writeFileSync(partial, COMPILE_HINT + fs.readFileSync(file, 'utf8'));
   fs.renameSync(partial, file);
 }
 
