@@ -12,11 +12,15 @@ export const E2E_PORT = Number(new URL(E2E_BASE_URL).port);
 export async function startInstance(
   port: number,
   env: Record<string, string> = {},
-): Promise<{ url: string; stop: () => void; exited: Promise<number | null> }> {
+): Promise<{ url: string; stop: () => void; exited: Promise<number | null>; readLog: () => string }> {
   const dataDir = path.join(os.tmpdir(), `wishah-e2e-${E2E_PORT}`);
   const read = (name: string) => fs.readFileSync(path.join(dataDir, name), 'utf8').trim();
   const url = `http://localhost:${port}`; // where the tests reach it; env.APP_URL may name a public address
-  const log = fs.openSync(path.join(dataDir, `instance-${port}.log`), 'w');
+  // Appended to: a failed test's retry starts the instance again, and the failed try's log is the one to read.
+  const logPath = path.join(dataDir, `instance-${port}.log`);
+  const log = fs.openSync(logPath, 'a');
+  fs.writeSync(log, `\n--- started ${new Date().toISOString()} ---\n`);
+  const logStart = fs.fstatSync(log).size;
   const child: ChildProcess = spawn(process.execPath, [path.join('scripts', 'server.mjs')], {
     stdio: ['ignore', log, log],
     env: {
@@ -42,5 +46,11 @@ export async function startInstance(
   };
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await expect.poll(health, { timeout: 90_000 }).toBe(200);
-  return { url, stop: () => child.kill('SIGTERM'), exited };
+  return {
+    url,
+    stop: () => child.kill('SIGTERM'),
+    exited,
+    // What this instance has logged since it started, for a failed test's output.
+    readLog: () => fs.readFileSync(logPath).subarray(logStart).toString('utf8'),
+  };
 }
