@@ -1,5 +1,5 @@
 import 'server-only';
-import { refresh, revalidateTag, unstable_cache, updateTag } from 'next/cache';
+import { revalidateTag, unstable_cache, updateTag } from 'next/cache';
 
 /**
  * What a mutation changed, as cache tags. `now`: expired at once, so the admin's next view (their own edit page,
@@ -28,9 +28,3 @@ export function cached<T>(
   const parts = key.map((part) => (typeof part === 'string' ? part : JSON.stringify(part ?? null)));
   return unstable_cache(read, parts, { tags: [...new Set(tags)], revalidate })();
 }
-
-/**
- * Answers a server action with the caller's page re-rendered, so it shows what changed without a second request
- * (a second request could be answered from the page cache before it has caught up). Only inside a server action.
- */
-export const refreshCallerPage = (): void => refresh();

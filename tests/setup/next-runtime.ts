@@ -21,7 +21,6 @@ vi.mock('next/headers', async () => {
 vi.mock('next/cache', () => ({
   updateTag: vi.fn(),
   revalidateTag: vi.fn(),
-  refresh: vi.fn(),
   unstable_cache: <T>(read: T) => read,
 }));
 

@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { adminAction, visitorAction } from '@/domains/accounts/session';
-import { expire, refreshCallerPage } from '@/lib/cache';
+import { expire } from '@/lib/cache';
 import { displayCurrenciesInput } from './display-currencies';
 import { checkDomain } from './domain-check';
 import { paymentOptionsInput } from './payment-options';
@@ -83,18 +83,18 @@ export const saveDisplayCurrenciesAction = adminAction(displayCurrenciesInput, a
 
 /**
  * Asked by an open storefront page when it hears that the settings were saved (possibly through another app
- * instance), with when the settings it shows were saved: expires this instance's cached settings if they are
- * stale, and answers with the page re-rendered when it shows an older version. Anyone may call it; it expires only
- * what really changed in the database, so calling it again costs one read (and at most a render of the caller's
- * own page).
+ * instance): expires this instance's cached settings if they are stale, and answers when the settings were last
+ * saved. Anyone may call it; it expires only what really changed in the database, so calling it again costs one
+ * read.
+ * - `rerendered`: something was expired, so the answer carries the caller's page re-rendered (Next renders it after
+ *   an `updateTag`, for every segment).
+ * - Otherwise a page that is behind (its instance had caught up already) asks its router for the page: Next's
+ *   `refresh()` in an action renews only a page's dynamic parts, and the storefront's pages are cached, so a page
+ *   refreshed that way kept the old announcement (it failed a CI run).
  */
-export const refreshStoreSettingsAction = visitorAction(
-  z.object({ shown: z.string().max(40) }),
-  async ({ shown }) => {
-    const { tags, updatedAt } = await staleSettings();
-    expire({ now: tags });
-    if (tags.length > 0 || updatedAt !== shown) refreshCallerPage();
-    // What the refreshed page should now show: the page checks it did, and asks again if not.
-    return { updatedAt };
-  },
-);
+export const refreshStoreSettingsAction = visitorAction(z.object({}), async () => {
+  const { tags, updatedAt } = await staleSettings();
+  expire({ now: tags });
+  // What the page should now show: it checks it does, and asks again if not.
+  return { updatedAt, rerendered: tags.length > 0 };
+});

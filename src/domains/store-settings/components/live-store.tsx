@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { useRouter } from '@/i18n/navigation';
 import { onLiveEvent } from '@/lib/live-events';
 import { refreshStoreSettingsAction } from '../actions';
 import { catchUpWithSaves } from './catch-up';
@@ -23,14 +24,22 @@ export function LiveStore({ shown }: { shown: string }) {
   // When the settings this page shows were saved; the page's re-render brings a newer one.
   const shownRef = useRef(shown);
   shownRef.current = shown;
+  const router = useRouter();
+  const routerRef = useRef(router);
+  routerRef.current = router;
   useEffect(() => {
     let off: (() => void) | undefined;
-    // The answer carries the page re-rendered when it was behind (a separate refresh could be answered from the page
-    // cache before it has caught up).
+    // The answer carries the page re-rendered when this instance's cache was behind (asking the router first could
+    // be answered from the page cache before it has caught up); when only the page was behind, the router fetches it.
     const refresh = catchUpWithSaves({
       ask: () =>
-        refreshStoreSettingsAction({ shown: shownRef.current })
-          .then((result) => (result.ok ? result.data.updatedAt : null))
+        refreshStoreSettingsAction({})
+          .then((result) => {
+            if (!result.ok) return null;
+            const { updatedAt, rerendered } = result.data;
+            if (!rerendered && updatedAt !== shownRef.current) routerRef.current.refresh();
+            return updatedAt;
+          })
           .catch(() => null),
       shown: () => shownRef.current,
       pause: (tries) => new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS * 2 ** tries)),
