@@ -160,6 +160,105 @@ describe('the embedded PostgreSQL', () => {
     await again.stop();
   });
 
+  /** A process holding an embedded server on `dir` as a store does; resolves with it once the server is up. */
+  async function holder(dir: string) {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--conditions=react-server', 'tests/setup/embedded-holder.ts', dir],
+      { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const line = await new Promise<string>((resolve, reject) => {
+      child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString()));
+      child.once('exit', (code) => reject(new Error(`the holder exited with ${code}`)));
+    });
+    const killGroup = () => process.kill(-(child.pid as number), 'SIGKILL');
+    return { url: (JSON.parse(line) as { url: string }).url, killGroup };
+  }
+
+  const postmaster = async (dir: string) =>
+    Number((await fs.readFile(path.join(dir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const count = async (url: string) => {
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    await client.query('create table if not exists visits (at timestamptz default now())');
+    await client.query('insert into visits default values');
+    const { rows } = await client.query('select count(*)::int as n from visits');
+    await client.end();
+    return rows[0].n as number;
+  };
+
+  it('stops by itself within seconds when the store holding it is killed with SIGKILL', async () => {
+    const dir = path.join(await tempFolder(), 'postgres');
+    const store = await holder(dir);
+    expect(await count(store.url)).toBe(1);
+    const server = await postmaster(dir);
+    store.killGroup(); // the store's whole process group, as the out-of-memory killer or a hard stop does
+    await vi.waitFor(() => expect(alive(server)).toBe(false), { timeout: 20_000, interval: 200 });
+    // Shut down cleanly, not crashed: the lock file is gone and the data are all there at the next start.
+    expect(await fs.stat(path.join(dir, 'postmaster.pid')).catch(() => null)).toBeNull();
+    const next = await startEmbeddedPostgres(dir);
+    expect(await count(next.url())).toBe(2);
+    await next.stop();
+  });
+
+  it('stops a server a dead store left running on its folder, says so, and starts as usual', async () => {
+    const dir = path.join(await tempFolder(), 'postgres');
+    const store = await holder(dir);
+    expect(await count(store.url)).toBe(1);
+    const server = await postmaster(dir);
+    // Its watchdog is killed too (as a kill of every process would): the server is left with no store.
+    const watchdog = Number(
+      (await fs.readFile(`/proc/${server}/stat`, 'utf8')).split(') ')[1]?.split(' ')[1],
+    );
+    process.kill(watchdog, 'SIGKILL');
+    store.killGroup();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(alive(server)).toBe(true);
+
+    const said: string[] = [];
+    const next = await startEmbeddedPostgres(dir, { log: (line) => said.push(line) });
+    expect(alive(server)).toBe(false);
+    expect(said).toEqual([
+      `Stopped the embedded PostgreSQL (process ${server}) left running on ${dir} with no store watching it; starting it as usual.`,
+    ]);
+    expect(await count(next.url())).toBe(2);
+    await next.stop();
+  });
+
+  it('starts its server again on the same address when it stops under a running store', async () => {
+    const dir = path.join(await tempFolder(), 'postgres');
+    const said: string[] = [];
+    const server = await startEmbeddedPostgres(dir, {
+      database: 'wishah',
+      keepRunning: true,
+      log: (line) => said.push(line),
+    });
+    try {
+      expect(await count(server.url())).toBe(1);
+      const first = await postmaster(dir);
+      process.kill(first, 'SIGINT'); // a fast shutdown, as an operator's pg_ctl stop or a crash would
+      await vi.waitFor(() => expect(alive(first)).toBe(false), { timeout: 15_000, interval: 100 });
+      const back = Date.now();
+      await vi.waitFor(() => count(server.url()), { timeout: 15_000, interval: 200 });
+      expect(Date.now() - back).toBeLessThan(15_000);
+      expect(await count(server.url())).toBeGreaterThanOrEqual(2);
+      expect(said[0]).toBe(
+        `The embedded PostgreSQL on ${dir} stopped (exit code 0); starting it again in 0.5 s.`,
+      );
+      expect(said.at(-1)).toMatch(/^The embedded PostgreSQL is running again on port \d+\.$/);
+    } finally {
+      await server.stop();
+    }
+  });
+
   // PostgreSQL refuses to run as root, so as root it runs as `postgres`, who cannot enter /root (drwx------),
   // the usual home of a store installed on a fresh server. This is that install, in miniature.
   it.runIf(process.getuid?.() === 0)(
@@ -170,6 +269,7 @@ describe('the embedded PostgreSQL', () => {
       execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(project, 'node_modules')]);
       for (const file of [
         'src/db/embedded.ts',
+        'src/db/postgres-watchdog.mjs',
         'src/lib/startup-error.ts',
         'tsconfig.json',
         'package.json',

@@ -113,7 +113,12 @@ export async function main(args: string[] = process.argv.slice(2)): Promise<void
   if (!env.DATABASE_URL) {
     const { startEmbeddedPostgres } = await import('../src/db/embedded');
     const asked = path.join(dataDir, 'postgres');
-    const server = await startEmbeddedPostgres(asked, { database: 'wishah' });
+    // Kept running: one that stops under the store is started again on the same port (README, "After a crash").
+    const server = await startEmbeddedPostgres(asked, {
+      database: 'wishah',
+      keepRunning: true,
+      log: (line) => console.log(line),
+    });
     env.DATABASE_URL = server.url();
     stopDatabase = server.stop;
     const where = server.dataDir === asked ? asked : `${server.dataDir} (linked from ${asked})`;
