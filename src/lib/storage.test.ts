@@ -1,9 +1,11 @@
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server } from '../../tests/setup/s3-server';
-import { bucketStorage, copyFiles, diskStorage, type Storage } from './storage';
+import { BACKUPS_PREFIX, bucketStorage, copyFiles, diskStorage, type Storage } from './storage';
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;
 let disk: string;
@@ -37,11 +39,55 @@ describe.each(drivers)('storage on %s', (_name, make) => {
     await storage.remove('products/abc-640.webp');
   });
 
+  it('lists its files with their sizes, streams one, and moves a local file in', async () => {
+    const storage = make();
+    await storage.put('listed/a-320.webp', Buffer.from('aaaa'));
+    const local = path.join(disk, 'big.tar.gz.partial');
+    await writeFile(local, 'a backup, streamed');
+    await storage.moveIn('listed/b.tar.gz', local);
+    expect(existsSync(local)).toBe(false);
+    const listed = [];
+    for await (const file of storage.list()) if (file.key.startsWith('listed/')) listed.push(file);
+    expect(listed.map(({ key, size }) => ({ key, size })).sort((a, b) => a.key.localeCompare(b.key))).toEqual(
+      [
+        { key: 'listed/a-320.webp', size: 4 },
+        { key: 'listed/b.tar.gz', size: 18 },
+      ],
+    );
+    expect(listed[0]?.modified).toBeInstanceOf(Date);
+    const stream = await storage.open('listed/b.tar.gz');
+    expect(stream && (await text(stream))).toBe('a backup, streamed');
+    expect(await storage.open('listed/none.tar.gz')).toBeNull();
+    for (const { key } of listed) await storage.remove(key);
+  });
+
   it('refuses keys that could leave its folder or bucket prefix', async () => {
     const storage = make();
     for (const key of ['../etc/passwd', 'a/../../b.webp', '/root.webp', '.hidden.webp']) {
       await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow('Unsafe storage key');
     }
+  });
+});
+
+describe("a bucket's backups", () => {
+  it('live under their prefix, out of reach of the uploads beside them', async () => {
+    const uploads = bucketStorage(s3.config);
+    const backups = bucketStorage(s3.config, BACKUPS_PREFIX);
+    await backups.put('wishah-2026-01-01T030000Z.tar.gz', Buffer.from('backup'));
+    await uploads.put('products/beside-320.webp', Buffer.from('image'));
+    const keys = async (storage: Storage) => {
+      const found = [];
+      for await (const { key } of storage.list()) found.push(key);
+      return found;
+    };
+    expect(await keys(backups)).toEqual(['wishah-2026-01-01T030000Z.tar.gz']);
+    expect(await keys(uploads)).toContain('products/beside-320.webp');
+    expect(await keys(uploads)).not.toContain('backups/wishah-2026-01-01T030000Z.tar.gz');
+    await expect(uploads.get('backups/wishah-2026-01-01T030000Z.tar.gz')).rejects.toThrow(
+      'Unsafe storage key',
+    );
+    await backups.remove('wishah-2026-01-01T030000Z.tar.gz');
+    await uploads.remove('products/beside-320.webp');
   });
 });
 
