@@ -56,11 +56,18 @@ export async function createProduct(input: Partial<ProductInput> & { categoryId:
  * or size, at `price` with `stock` units. The product, and its variant's id.
  */
 export async function createSellableVariant(
-  input: { categoryId?: number; price?: number; stock?: number; sku?: string } = {},
+  input: {
+    categoryId?: number;
+    price?: number;
+    stock?: number;
+    sku?: string;
+    images?: ProductInput['images'];
+  } = {},
 ) {
   const product = await createProduct({
     categoryId: input.categoryId ?? (await createCategory()).id,
     price: input.price ?? 4900,
+    images: input.images ?? [],
     variants: [
       { color: null, size: null, sku: input.sku ?? `SKU-${uid()}`, stock: input.stock ?? 50, price: null },
     ],
