@@ -16,6 +16,9 @@ const globalForDb = globalThis as unknown as { wishahDb?: Handle };
 export function connect(url: string, max = 10): Handle {
   const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   pool.on('error', () => {}); // idle-client errors (server restart) surface on the next query instead
+  // So do a checked-out client's between two queries of a transaction: the pool listens only to idle ones, and
+  // the server going away under a transaction was an uncaught exception (seen stopping the database under load).
+  pool.on('connect', (client) => client.on('error', () => {}));
   return { pool, db: drizzle(pool, { schema, casing: 'snake_case' }) };
 }
 
