@@ -59,5 +59,21 @@ export function takenAtOf(name: string): Date | null {
   return m ? new Date(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}Z`) : null;
 }
 
+/** What an owner checks a backup or a restore by: `3 orders, 2 products, 1 review, 2 accounts, 6 files`. */
+export function shopCounts(rows: Record<string, number>, files: number): string {
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return [
+    count(rows.orders ?? 0, 'order', 'orders'),
+    count(rows.products ?? 0, 'product', 'products'),
+    count(rows.reviews ?? 0, 'review', 'reviews'),
+    count(rows.users ?? 0, 'account', 'accounts'),
+    count(files, 'file', 'files'),
+  ].join(', ');
+}
+
+/** A manifest's rows by table name. */
+export const rowsOf = (manifest: Manifest) =>
+  Object.fromEntries(manifest.tables.map((t) => [t.name, t.rows]));
+
 /** A sentence for the owner: the backup or restore was refused or failed, and nothing was changed. */
 export class BackupError extends Error {}

@@ -17,6 +17,7 @@ import { RENDITION_WIDTHS } from '@/lib/images';
 import { createProduct } from '../../tests/factories/catalog';
 import { checkoutFor } from '../../tests/factories/orders';
 import { buildShop } from '../../tests/factories/shop';
+import { contents, files } from '../../tests/setup/db-contents';
 import { withDatabase } from '../../tests/setup/global-db';
 import { testRequest } from '../../tests/setup/request';
 import { MANIFEST_ENTRY, type Manifest } from './backup-format';
@@ -64,38 +65,6 @@ async function query<T extends object>(url: string, sql: string, values: unknown
   } finally {
     await client.end();
   }
-}
-
-/** Every row of every table (as JSON, sorted) and every sequence's position: equal for the same shop. */
-async function contents(url: string) {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    const tables = await client.query<{ name: string }>(
-      `select format('%I.%I', schemaname, tablename) as name from pg_tables
-       where schemaname in ('public', 'drizzle') order by 1`,
-    );
-    const rows: Record<string, string[]> = {};
-    for (const { name } of tables.rows) {
-      const found = await client.query<{ row: string }>(`select to_jsonb(t)::text as row from ${name} t`);
-      rows[name] = found.rows.map((r) => r.row).sort();
-    }
-    const sequences = await client.query(
-      `select schemaname, sequencename, last_value::text from pg_sequences
-       where schemaname in ('public', 'drizzle') order by 1, 2`,
-    );
-    return { rows, sequences: sequences.rows };
-  } finally {
-    await client.end();
-  }
-}
-
-/** Every stored file's bytes, by key. */
-async function files(folder: string): Promise<Map<string, Buffer>> {
-  const found = new Map<string, Buffer>();
-  const disk = diskStorage(folder);
-  for await (const { key } of disk.list()) found.set(key, (await disk.get(key)) as Buffer);
-  return found;
 }
 
 async function backUp(name: string, onSnapshot?: () => Promise<void>): Promise<[string, Manifest]> {

@@ -14,6 +14,7 @@ import {
   MANIFEST_ENTRY,
   type Manifest,
   manifestSchema,
+  shopCounts,
   tableEntry,
   UPLOADS_ENTRY,
 } from './backup-format';
@@ -252,12 +253,9 @@ export async function restoreBackup(input: Readable, target: RestoreTarget): Pro
 
 /** What a restore brought back, in a few lines for the owner. */
 export function describeRestore({ manifest, rows, files }: RestoreSummary): string[] {
-  const count = (table: string, one: string, many: string) => {
-    const n = rows[table] ?? 0;
-    return `${n} ${n === 1 ? one : many}`;
-  };
   return [
-    `Restored the backup taken at ${manifest.takenAt} (migration ${manifest.migrations.at(-1)?.tag ?? '?'}, PostgreSQL ${manifest.postgres}):`,
-    `${count('orders', 'order', 'orders')}, ${count('products', 'product', 'products')}, ${count('reviews', 'review', 'reviews')}, ${count('users', 'account', 'accounts')}, ${files} ${files === 1 ? 'file' : 'files'}.`,
+    `Restored the backup taken at ${manifest.takenAt} (migration ${manifest.migrations.at(-1)?.tag ?? '?'}, ` +
+      `PostgreSQL ${manifest.postgres}):`,
+    `${shopCounts(rows, files)}.`,
   ];
 }

@@ -60,6 +60,8 @@ const schema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+    // How many backups (nightly and made by hand) are kept, in DATA_DIR/backups or the bucket's backups/; older go.
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((e) => ({

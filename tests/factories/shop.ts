@@ -36,11 +36,12 @@ export async function buildShop() {
   const areaId = (await createDeliveryArea({ charge: 2500 })).id;
   const categoryId = (await createCategory()).id;
   const products = [];
-  for (const [i, colour] of [
-    [0, [150, 30, 60]],
-    [1, [20, 90, 160]],
-  ] as const) {
-    const image = await storeImage(await picture(...colour), 'products');
+  const colours: [number, number, number][] = [
+    [150, 30, 60],
+    [20, 90, 160],
+  ];
+  for (const [i, [r, g, b]] of colours.entries()) {
+    const image = await storeImage(await picture(r, g, b), 'products');
     products.push(
       await createSellableVariant({ categoryId, price: 4900 + i * 1000, stock: 10, images: [image] }),
     );

@@ -1,0 +1,35 @@
+// What two copies of a shop are compared by in the backup tests: every row and sequence, and every stored file.
+import { Client } from 'pg';
+import { diskStorage } from '@/lib/storage';
+
+/** Every row of every table (as JSON, sorted) and every sequence's position: equal for the same shop. */
+export async function contents(url: string) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const tables = await client.query<{ name: string }>(
+      `select format('%I.%I', schemaname, tablename) as name from pg_tables
+       where schemaname in ('public', 'drizzle') order by 1`,
+    );
+    const rows: Record<string, string[]> = {};
+    for (const { name } of tables.rows) {
+      const found = await client.query<{ row: string }>(`select to_jsonb(t)::text as row from ${name} t`);
+      rows[name] = found.rows.map((r) => r.row).sort();
+    }
+    const sequences = await client.query(
+      `select schemaname, sequencename, last_value::text from pg_sequences
+       where schemaname in ('public', 'drizzle') order by 1, 2`,
+    );
+    return { rows, sequences: sequences.rows };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every file in an uploads folder, its bytes by key. */
+export async function files(folder: string): Promise<Map<string, Buffer>> {
+  const found = new Map<string, Buffer>();
+  const disk = diskStorage(folder);
+  for await (const { key } of disk.list()) found.set(key, (await disk.get(key)) as Buffer);
+  return found;
+}
