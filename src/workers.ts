@@ -1,6 +1,7 @@
 import 'server-only';
 import { getPool } from '@/db/client';
 import { emailResetRequestJob, phoneResetRequestJob } from '@/domains/accounts/auth/server';
+import { nightlyBackupJob, scheduleNightlyBackup } from '@/domains/backups/schedule';
 import { contactMailJob } from '@/domains/contact/mail/queue';
 import { cardPaymentExpiryJob } from '@/domains/orders/card-payments';
 import { orderMailJob } from '@/domains/orders/mail/queue';
@@ -18,6 +19,7 @@ export const JOBS: JobDefinition<object>[] = [
   orderMailJob,
   contactMailJob,
   cardPaymentExpiryJob,
+  nightlyBackupJob,
 ];
 
 /** What the production server (scripts/server.mjs) waits for, then closes, before it exits on SIGTERM. */
@@ -31,6 +33,11 @@ type Drain = { waits: Promise<unknown>[]; closers: (() => Promise<unknown>)[] };
  */
 export async function startWorkers(): Promise<void> {
   await getJobs().work(JOBS);
+  // Each instance sets the same schedule (the store's time zone may have changed while it was down); pg-boss sends
+  // one job a night whichever are up.
+  await scheduleNightlyBackup().catch((error: unknown) =>
+    logger.error({ err: error }, 'the nightly backup could not be scheduled'),
+  );
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       const stopped = stopJobs()

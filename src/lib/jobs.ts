@@ -72,6 +72,13 @@ export type Jobs = {
   enqueue<T extends object>(job: JobDefinition<T>, payload: T, options?: EnqueueOptions): Promise<string>;
   /** Works these jobs in this process from now on, next to every other instance that works them. */
   work(jobs: JobDefinition<object>[]): Promise<void>;
+  /**
+   * Runs `job` at each occurrence of `cron` in the time zone `tz` (IANA), once whichever instances are up; replaces
+   * the job's earlier schedule. An occurrence missed while no instance ran is sent once when one starts.
+   */
+  schedule<T extends object>(job: JobDefinition<T>, cron: string, tz: string, payload: T): Promise<void>;
+  /** The job's schedule, if it has one. */
+  scheduleOf(job: JobDefinition<object>): Promise<{ cron: string; timeZone: string } | null>;
   /** The stored jobs of a queue whose payload contains `data`, oldest first. */
   find<T extends object>(queue: JobDefinition<T> | string, data?: Partial<T>): Promise<StoredJob<T>[]>;
   /** Stops working, lets running jobs finish (up to 10 seconds; the rest are retried) and closes the connections. */
@@ -168,6 +175,17 @@ export function createJobs(
         });
       }
       logger.info({ jobs: jobs.map((job) => job.name) }, 'working the job queue');
+    },
+
+    async schedule(job, cron, tz, payload) {
+      await queueFor(job as JobDefinition<object>);
+      await boss.schedule(job.name, cron, payload, { tz, missed: 'once' });
+    },
+
+    async scheduleOf(job) {
+      await queueFor(job);
+      const found = await boss.getSchedule(job.name);
+      return found ? { cron: found.cron, timeZone: found.timezone } : null;
     },
 
     async find<T extends object>(queue: JobDefinition<T> | string, data?: Partial<T>) {

@@ -1,6 +1,10 @@
 import { Stack } from '@mantine/core';
 import { AdminPage } from '@/domains/admin/components/admin-page';
 import { adminMetadata, authorizeAdminPage } from '@/domains/admin/guard';
+import { BackupsSection } from '@/domains/backups/components/admin/backups-section';
+import { formatSize } from '@/domains/backups/format';
+import { listBackups } from '@/domains/backups/queries';
+import { NIGHTLY_BACKUP_HOUR } from '@/domains/backups/schedule';
 import { hasOrders } from '@/domains/orders/queries';
 import { CurrencyForm } from '@/domains/store-settings/components/admin/currency-form';
 import { DeliveryAreas } from '@/domains/store-settings/components/admin/delivery-areas';
@@ -10,18 +14,28 @@ import { currencyOptions } from '@/domains/store-settings/currencies';
 import { canChangeCurrency } from '@/domains/store-settings/policies';
 import { listDeliveryAreas, readSellingSettings, readSettingsForms } from '@/domains/store-settings/queries';
 import { timeZoneOptions } from '@/domains/store-settings/time-zones';
+import { env } from '@/lib/env';
+import { intlLocale } from '@/lib/money';
 
 export const generateMetadata = adminMetadata('settings');
 
 export default async function SettingsPage({ params }: PageProps<'/[locale]/admin/settings'>) {
   const { locale } = await authorizeAdminPage(params, 'settings');
   // Read fresh, not from the storefront's cache: the admin edits what is true now.
-  const [selling, areas, ordered, { general }] = await Promise.all([
+  const [selling, areas, ordered, { general }, backups] = await Promise.all([
     readSellingSettings(),
     listDeliveryAreas(),
     hasOrders(),
     readSettingsForms(),
+    listBackups(),
   ]);
+  // Backups' times in the store's time zone, as orders are; the nightly hour is a clock time, in any zone.
+  const date = new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: general.timeZone,
+  });
+  const clock = new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: 'short', timeZone: 'UTC' });
   // The action asks the same policy, so the control is offered only when a change would be accepted.
   const currencyChange = canChangeCurrency({ hasOrders: ordered });
   return (
@@ -45,6 +59,17 @@ export default async function SettingsPage({ params }: PageProps<'/[locale]/admi
           currency={selling.currency}
           options={currencyOptions(locale)}
           lockedReason={currencyChange.allowed ? null : currencyChange.reason}
+        />
+        <BackupsSection
+          backups={backups.map((backup) => ({
+            name: backup.name,
+            href: `/api/admin/backups/${backup.name}`,
+            takenIso: backup.takenAt.toISOString(),
+            takenLabel: date.format(backup.takenAt),
+            sizeLabel: formatSize(backup.size, locale),
+          }))}
+          keep={env.BACKUP_KEEP}
+          nightlyAt={clock.format(Date.UTC(2000, 0, 1, NIGHTLY_BACKUP_HOUR))}
         />
       </Stack>
     </AdminPage>
