@@ -66,14 +66,14 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       grepInvert: /@phone/,
       testIgnore:
-        /(store-settings|content-pages|payment-options|display-currencies|scoped-cache|load-balancer)\.spec\.ts/,
+        /(store-settings|content-pages|payment-options|display-currencies|scoped-cache|load-balancer|crash-recovery)\.spec\.ts/,
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'] },
       grep: /@phone/,
       testIgnore:
-        /(store-settings|content-pages|payment-options|display-currencies|scoped-cache|load-balancer)\.spec\.ts/,
+        /(store-settings|content-pages|payment-options|display-currencies|scoped-cache|load-balancer|crash-recovery)\.spec\.ts/,
     },
     // The owner's settings change what every page shows: they run once the specs that read those pages are done.
     {
@@ -88,6 +88,13 @@ export default defineConfig({
       name: 'alone',
       use: { ...devices['Desktop Chrome'] },
       testMatch: /scoped-cache\.spec\.ts/,
+      dependencies: ['store-settings'],
+    },
+    // Stores of their own started, killed hard and restarted: on the worker the single-spec projects below leave idle.
+    {
+      name: 'crash-recovery',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /crash-recovery\.spec\.ts/,
       dependencies: ['store-settings'],
     },
     // Two more instances behind nginx; their orders would expire pages the cache checks above look at.
