@@ -67,10 +67,14 @@ export function supportedNodeBinDir() {
   const installed = path.join(partial, 'node_modules', packageName(), 'bin', path.basename(binary));
   if (install.status !== 0 || !fs.existsSync(installed)) {
     fs.rmSync(partial, { recursive: true, force: true });
-    const why = (install.stderr || install.error?.message || 'no binary in the package')
-      .trim()
-      .split('\n')
-      .at(-1);
+    // npm's own words, without its codes, stack and log path: "request to … failed, reason: connect ECONNREFUSED".
+    const why =
+      (install.stderr ?? '')
+        .split('\n')
+        .map((line) => line.replace(/^npm (error|ERR!) /, ''))
+        .find((line) => line && !/^(code|syscall|errno|\s|A complete log)/.test(line)) ??
+      install.error?.message ??
+      'no binary in the package';
     throw new Error(noNode(`${packageName()}: ${why}`));
   }
   fs.mkdirSync(path.dirname(home), { recursive: true });
