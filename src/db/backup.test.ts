@@ -93,6 +93,7 @@ describe('a backup restored into a new database and uploads folder', () => {
     await query(sourceUrl, "insert into page_cache values ('build', '/en', 'x', 1, 1, now())");
     const [file, manifest] = await backUp('shop.tar.gz');
     expect(manifest.migrations.at(-1)?.tag).toBe(readMigrations().at(-1)?.tag);
+    expect(manifest.postgres).toMatch(/^\d+\.\d+/);
     expect(manifest.tables.map((t) => t.name)).not.toContain('page_cache');
     expect(manifest.tables.map((t) => `${t.schema}.${t.name}`)).toContain('drizzle.__drizzle_migrations');
     expect(manifest.files.count).toBe(2 * RENDITION_WIDTHS.length); // two pictures, each in every width

@@ -157,7 +157,8 @@ export async function writeBackup(source: BackupSource, out: Writable): Promise<
     await client.connect();
     await client.query('begin isolation level repeatable read read only');
     // The snapshot is taken by the transaction's first query: everything below reads the database as of here.
-    const postgres = (await client.query<{ v: string }>('show server_version')).rows[0]?.v ?? '';
+    const postgres =
+      (await client.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v ?? '';
     const migrations = await readAppliedMigrations(client);
     await source.onSnapshot?.();
     const files: { key: string; size: number }[] = [];
