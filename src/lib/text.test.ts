@@ -8,6 +8,13 @@ describe('text PostgreSQL can take', () => {
     expect(hasNoNul('a\u0000')).toBe(false);
     expect(containsNul({ a: [1, { b: 'x\u0000' }] })).toBe(true);
     expect(containsNul({ a: [1, { b: 'x' }], c: null })).toBe(false);
+    expect(containsNul({ a: { 'b\u0000': 1 } })).toBe(true);
+  });
+
+  it('is checked in a value nested thousands deep, which overflowed the stack (a 500 on /api/auth)', () => {
+    const deep = JSON.parse(`${'{"a":'.repeat(20_000)}"x\\u0000"${'}'.repeat(20_000)}`);
+    expect(containsNul(deep)).toBe(true);
+    expect(containsNul(JSON.parse('['.repeat(20_000) + ']'.repeat(20_000)))).toBe(false);
   });
 
   it('cuts a search too long for the box to its start, never half a character', () => {

@@ -6,11 +6,21 @@ import { SEARCH_MAX_LENGTH } from './search-limits';
 /** PostgreSQL refuses U+0000 in text, failing the whole query; text bound for it must not hold one. */
 export const hasNoNul = (value: string): boolean => !value.includes('\u0000');
 
-/** True when `value`, or any string inside it (arrays, objects), holds U+0000. */
+/**
+ * True when `value`, or any string or key inside it (arrays, objects), holds U+0000. A loop, not recursion: a
+ * request's JSON nested thousands deep overflowed the stack (a 500).
+ */
 export function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return !hasNoNul(value);
-  if (value === null || typeof value !== 'object') return false;
-  return Object.values(value).some(containsNul);
+  const pending = [value];
+  while (pending.length > 0) {
+    const at = pending.pop();
+    if (typeof at === 'string') {
+      if (!hasNoNul(at)) return true;
+    } else if (at !== null && typeof at === 'object') {
+      for (const [key, inner] of Object.entries(at)) pending.push(key, inner);
+    }
+  }
+  return false;
 }
 
 /**

@@ -17,6 +17,7 @@ export function nextTestIp(): string {
 
 type Options = { ip?: string; cookie?: string; headers?: Record<string, string> };
 
+/** POSTs `body` as JSON; a string is sent as it is (JSON nested deeper than `JSON.stringify` can write). */
 export function authPost(path: string, body: unknown, options: Options = {}): Promise<Response> {
   return handleAuthRequest(
     new Request(`${TEST_ORIGIN}/api/auth${path}`, {
@@ -28,7 +29,7 @@ export function authPost(path: string, body: unknown, options: Options = {}): Pr
         ...(options.cookie ? { cookie: options.cookie } : {}),
         ...options.headers,
       },
-      body: JSON.stringify(body),
+      body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );
 }

@@ -97,3 +97,32 @@ describe("reading one's own session", () => {
     expect(tries.slice(20)).toEqual([429, 429]);
   }, 120_000);
 });
+
+describe('a body nested thousands deep', () => {
+  // The endpoints the store's forms call; the server's guard refuses such JSON before it gets here (request-guard).
+  const endpoints = [
+    '/sign-up/email',
+    '/sign-in/email',
+    '/sign-out',
+    '/request-password-reset',
+    '/reset-password',
+    '/change-password',
+    '/update-user',
+    '/sign-up/phone-number',
+    '/sign-in/phone-number',
+    '/phone-number/send-otp',
+    '/phone-number/verify',
+    '/phone-number/request-password-reset',
+    '/phone-number/reset-password',
+  ];
+  const nested = (inner: string) => `${'{"a":'.repeat(5000)}${inner}${'}'.repeat(5000)}`;
+
+  it('is refused, or ignored, by every endpoint: the NUL check overflowed the stack (a 500)', async () => {
+    for (const path of endpoints) {
+      expect((await post(path, nested('1'))).status, path).toBeLessThan(500);
+      const withNul = await post(path, `{"name":${nested('"a\\u0000b"')}}`);
+      expect(withNul.status, path).toBe(400);
+      expect(await withNul.json(), path).toMatchObject({ message: 'validation.invalid', field: 'name' });
+    }
+  });
+});
