@@ -1,16 +1,48 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { createRequire } from 'node:module';
+import { Readable, type Writable } from 'node:stream';
 // React's own encoder, as the browser runs it for every server action call.
 import { encodeReply } from 'next/dist/compiled/react-server-dom-turbopack/client.node';
 import { describe, expect, it } from 'vitest';
+import { multipart } from '../tests/setup/bad-input-cases';
 import {
   ACTION_BODY_LIMIT,
+  bodyLimit,
   dropForwardedHeaders,
+  hasBody,
   isReadableActionBody,
   isReadableArguments,
   isUnservablePath,
+  nestsTooDeep,
+  ROUTE_BODY_LIMIT,
+  readablePartHeaders,
   refusalByHeaders,
   storeOrigin,
 } from './request-guard.mjs';
+
+// The multipart decoder Next reads server action forms with.
+type Busboy = Writable & {
+  on(event: 'file', listener: (name: string, file: Readable, info: { filename: string }) => void): Busboy;
+};
+const busboy = createRequire(import.meta.url)('next/dist/compiled/busboy') as (options: {
+  headers: IncomingHttpHeaders;
+}) => Busboy;
+
+/** The names of the files in `body` as Next's decoder reads them, and each file's bytes; rejects as it fails. */
+function decodedFiles(body: Buffer, contentType: string): Promise<[string, Buffer][]> {
+  return new Promise((resolve, reject) => {
+    const files: [string, Buffer][] = [];
+    const parser = busboy({ headers: { 'content-type': contentType } });
+    parser.on('file', (_name, file, { filename }) => {
+      const chunks: Buffer[] = [];
+      file.on('data', (chunk: Buffer) => chunks.push(chunk));
+      file.on('end', () => files.push([filename, Buffer.concat(chunks)]));
+    });
+    parser.on('error', reject);
+    parser.on('close', () => resolve(files));
+    Readable.from([body]).pipe(parser);
+  });
+}
 
 /** The body and content type the browser sends for `args`. */
 async function encoded(args: unknown[]): Promise<[Buffer, string]> {
@@ -158,5 +190,75 @@ describe('server action bodies', () => {
     for (const [body, contentType] of cases) {
       expect(await isReadableActionBody(Buffer.from(body), contentType), body).toBe(false);
     }
+  });
+});
+
+describe('bodies', () => {
+  const request = (method: string, url: string) => ({ method, url }) as IncomingMessage;
+
+  it('may be as long as an upload for a server action, and a megabyte for a route handler', () => {
+    expect(bodyLimit(request('POST', '/en/admin/products/new'))).toBe(ACTION_BODY_LIMIT);
+    expect(bodyLimit(request('POST', '/api/webhooks/stripe'))).toBe(ROUTE_BODY_LIMIT);
+    expect(bodyLimit(request('POST', '/api/auth/sign-in/email'))).toBe(ROUTE_BODY_LIMIT);
+    expect(bodyLimit(request('PUT', '/en'))).toBe(ROUTE_BODY_LIMIT);
+  });
+
+  it('are there when announced by a length or sent in chunks of no announced length', () => {
+    expect(hasBody({ 'content-length': '12' })).toBe(true);
+    expect(hasBody({ 'transfer-encoding': 'chunked' })).toBe(true);
+    expect(hasBody({ 'content-length': '0' })).toBe(false);
+    expect(hasBody({})).toBe(false);
+  });
+});
+
+describe('JSON bodies', () => {
+  const JSON_TYPE = 'application/json';
+  const deep = (n: number) => Buffer.from('['.repeat(n) + ']'.repeat(n));
+
+  it('are refused when nested deeper than any form sends (a recursive check overflowed the stack)', () => {
+    expect(nestsTooDeep(deep(5000), JSON_TYPE)).toBe(true);
+    expect(nestsTooDeep(Buffer.from(`${'{"a":'.repeat(65)}1${'}'.repeat(65)}`), JSON_TYPE)).toBe(true);
+    expect(nestsTooDeep(deep(65), 'application/vnd.api+json; charset=utf-8')).toBe(true);
+  });
+
+  it('pass when nested less, whatever brackets their strings hold, and when they are not JSON', () => {
+    expect(nestsTooDeep(deep(64), JSON_TYPE)).toBe(false);
+    const text = JSON.stringify({
+      email: `${'['.repeat(100)}"\\`,
+      name: 'وشاح{{{',
+      nested: [[{ a: '"]]' }]],
+    });
+    expect(nestsTooDeep(Buffer.from(text), JSON_TYPE)).toBe(false);
+    expect(nestsTooDeep(deep(5000), 'application/x-www-form-urlencoded')).toBe(false);
+    expect(nestsTooDeep(deep(5000), undefined)).toBe(false);
+  });
+});
+
+describe('multipart forms', () => {
+  const TYPE = 'multipart/form-data; boundary=wishahBoundary';
+  const png = Buffer.from('89504e470d0a1a0a0000', 'hex');
+  const form = (filename: string) =>
+    multipart({ 0: '["$K1"]', _1_file: png, _1_folder: 'categories' }, { filename, type: 'image/png' });
+
+  it('have control characters removed from their part headers, which Next’s decoder refuses (a 500)', async () => {
+    const sent = form('a\u0000b\u001f\u007f.png');
+    await expect(decodedFiles(sent, TYPE)).rejects.toThrow('Malformed part header');
+    const read = readablePartHeaders(sent, TYPE) as Buffer;
+    expect(await decodedFiles(read, TYPE)).toEqual([['ab.png', png]]);
+    expect(await isReadableActionBody(read, TYPE)).toBe(true);
+  });
+
+  it('are passed as they are when their headers are clean, and other bodies always', async () => {
+    const sent = form('وشاح.png');
+    expect(readablePartHeaders(sent, TYPE)).toBe(sent);
+    expect(await decodedFiles(sent, TYPE)).toEqual([[Buffer.from('وشاح.png').toString('latin1'), png]]);
+    const text = Buffer.from('["a\u0000"]');
+    expect(readablePartHeaders(text, 'text/plain;charset=UTF-8')).toBe(text);
+  });
+
+  it('are refused when a part’s headers are longer than any form sends (past 16 KB, Next’s decoder fails)', async () => {
+    const sent = form(`${'a'.repeat(17_000)}.png`);
+    await expect(decodedFiles(sent, TYPE)).rejects.toThrow('Malformed part header');
+    expect(readablePartHeaders(sent, TYPE)).toBeNull();
   });
 });

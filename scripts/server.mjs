@@ -14,11 +14,15 @@ import {
   watchDatabase,
 } from './database-outage.mjs';
 import {
-  ACTION_BODY_LIMIT,
+  bodyLimit,
   dropForwardedHeaders,
+  hasBody,
   isActionCall,
   isReadableActionBody,
   isUnservablePath,
+  nestsTooDeep,
+  ROUTE_BODY_LIMIT,
+  readablePartHeaders,
   readBody,
   refusalByHeaders,
   storeOrigin,
@@ -42,15 +46,24 @@ const handle = app.getRequestHandler();
 // The build folder as next.config.ts names it.
 const compressed = brotliStatic(path.join(root, process.env.NEXT_DIST_DIR || '.next'));
 
-/** A client error answered here, before Next, which would answer it with a 500. */
-function refuse(response, status) {
+/**
+ * A client error answered here, before Next, which would answer it with a 500 (or, for a body of any size, run out
+ * of memory first). `json` is the answer to a JSON request, in the shape of better-auth's refusals.
+ */
+function refuse(response, status, json) {
   response.writeHead(status, {
-    'content-type': 'text/plain; charset=utf-8',
+    'content-type': json ? 'application/json' : 'text/plain; charset=utf-8',
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
   });
-  response.end(http.STATUS_CODES[status]);
+  response.end(json ? JSON.stringify(json) : http.STATUS_CODES[status]);
 }
+
+/** A request that failed while its body was read (the client went away, a broken chunk) is the client's fault. */
+const failedRead = (response) => () => {
+  if (response.headersSent) response.destroy();
+  else refuse(response, 400);
+};
 
 /** The database is out of reach: a translated page that retries by itself, not a failed render per request. */
 function unavailable(request, response) {
@@ -69,16 +82,32 @@ function unavailable(request, response) {
 async function handleActionCall(request, response) {
   const refusal = refusalByHeaders(request.headers, origin);
   if (refusal) return refuse(response, refusal);
-  const body = await readBody(request);
-  if (!body) return refuse(response, 413);
-  if (!(await isReadableActionBody(body, request.headers['content-type']))) return refuse(response, 400);
+  const read = await readBody(request);
+  if (!read) return refuse(response, 413);
+  const body = readablePartHeaders(read, request.headers['content-type']);
+  if (!body || !(await isReadableActionBody(body, request.headers['content-type'])))
+    return refuse(response, 400);
+  return handle(withBody(request, body), response);
+}
+
+/**
+ * Any other request with a body (a route handler's: better-auth, Stripe's webhook) is read here up to the routes'
+ * limit, whatever its transfer encoding: Next reads a chunked body whole into memory, however long it is. JSON
+ * nested deeper than any form sends is refused before a recursive check overflows the stack.
+ */
+async function handleRouteBody(request, response) {
+  const type = request.headers['content-type'];
+  const read = await readBody(request, ROUTE_BODY_LIMIT);
+  if (!read) return refuse(response, 413);
+  const body = readablePartHeaders(read, type);
+  if (!body || nestsTooDeep(body, type))
+    return refuse(response, 400, { code: 'VALIDATION_ERROR', message: 'validation.invalid' });
   return handle(withBody(request, body), response);
 }
 
 const server = http.createServer((request, response) => {
-  if (Number(request.headers['content-length'] ?? 0) > ACTION_BODY_LIMIT) {
-    // Past the largest body any route takes, Next fails midway with a 500. Read and drop the body, so the
-    // client can finish sending and then read the answer.
+  if (Number(request.headers['content-length'] ?? 0) > bodyLimit(request)) {
+    // Announced past the limit: read and drop the body, so the client can finish sending and then read the answer.
     request.resume();
     request.on('end', () => refuse(response, 413));
     return;
@@ -91,16 +120,17 @@ const server = http.createServer((request, response) => {
   if (database && !database.isUp() && !isServedWithoutDatabase(request.url))
     return unavailable(request, response);
   if (isActionCall(request)) {
-    handleActionCall(request, response).catch(() => {
-      if (response.headersSent) response.destroy();
-      else refuse(response, 400);
-    });
+    handleActionCall(request, response).catch(failedRead(response));
     return;
   }
   // A listing with filters is served from the page cache through its filter route (listing-path.mjs).
   const listing =
     request.method === 'GET' || request.method === 'HEAD' ? cachedListingUrl(request.url) : null;
   if (listing) request.url = listing;
+  if (hasBody(request.headers)) {
+    handleRouteBody(request, response).catch(failedRead(response));
+    return;
+  }
   handle(request, response);
 });
 server.on('error', (error) => {
