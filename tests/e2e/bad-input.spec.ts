@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import pg from 'pg';
 import { E2E_ADMIN, E2E_BASE_URL } from '../../playwright.config';
 import {
@@ -8,6 +10,7 @@ import {
   BAD_ARGUMENTS,
   BAD_QUERIES,
   BAD_SEGMENTS,
+  DEEP_JSON,
   MALFORMED_ACTION_BODIES,
   MULTIPART,
   multipart,
@@ -25,6 +28,7 @@ import {
   sendAll,
 } from '../setup/probe';
 import { expect, newShopper, test } from './fixtures';
+import { E2E_PORT, startInstance } from './instances';
 
 // Bad input of every kind, sent to every route, endpoint and server action of the built store (enumerated from the
 // build, so a new route is covered without touching this file): a user's mistake is a 4xx, never a 5xx. Requests
@@ -238,32 +242,42 @@ test('server actions answer malformed bodies and bad arguments with 4xx or a ref
       target.push(action(a.id, page, `${a.name}: ${label}`, TEXT, JSON.stringify(args)));
     });
   });
+  // Forms as React sends a FormData argument: its entries as `_1_name` beside the argument list.
   const csv = actions.find((a) => a.name === 'importProductsCsvAction');
   if (csv) {
     const file = Buffer.from('slug_en,name_en\nbad\u0000slug,Bad\u0000name\n');
     probesAs.admin.push(
-      action(csv.id, csv.page, 'CSV with NUL', MULTIPART, multipart({ 0: '["$K1"]', '1_file': file })),
+      action(csv.id, csv.page, 'CSV with NUL', MULTIPART, multipart({ 0: '["$K1"]', _1_file: file })),
       action(
         csv.id,
         csv.page,
         'CSV with NUL in its file name',
         MULTIPART,
-        multipart({ 0: '["$K1"]', '1_file': Buffer.from('slug_en\n') }, { filename: 'a\u0000b.csv' }),
+        multipart({ 0: '["$K1"]', _1_file: Buffer.from('slug_en\n') }, { filename: 'a\u0000b.csv' }),
       ),
     );
   }
-  const upload = actions.find((a) => a.name === 'uploadCatalogImageAction');
-  if (upload) {
-    const png = Buffer.from('89504e470d0a1a0a', 'hex');
-    probesAs.admin.push(
-      action(
-        upload.id,
-        upload.page,
-        'an image with NUL in its file name',
-        MULTIPART,
-        multipart({ 0: '["$K1"]', '1_file': png }, { filename: 'a\u0000b.png', type: 'image/png' }),
-      ),
-    );
+  const png = Buffer.from('89504e470d0a1a0a', 'hex');
+  for (const [name, field, folder] of [
+    ['uploadCatalogImageAction', '_1_file', { _1_folder: 'categories' }],
+    ['uploadProfilePhotoAction', '_1_photo', {}],
+  ] as const) {
+    const upload = actions.find((a) => a.name === name);
+    if (!upload) continue;
+    for (const [label, filename] of [
+      ['NUL and other control characters', 'a\u0000b\u0001\u007f.png'],
+      ['17 KB', `${'a'.repeat(17_000)}.png`],
+    ]) {
+      probesAs.admin.push(
+        action(
+          upload.id,
+          upload.page,
+          `${name}: an image with ${label} in its file name`,
+          MULTIPART,
+          multipart({ 0: '["$K1"]', [field]: png, ...folder }, { filename, type: 'image/png' }),
+        ),
+      );
+    }
   }
   const wishlist = actions.find((a) => a.name === 'setWishlisted') ?? actions[0];
   for (const locale of LOCALES) {
@@ -298,6 +312,79 @@ test('server actions answer malformed bodies and bad arguments with 4xx or a ref
     ...(await sendAll(E2E_BASE_URL, probesAs.admin, admin)),
   ];
   expect(failures(answers)).toEqual([]);
+});
+
+test('JSON nested thousands deep is refused with a 400 and a message key, on every endpoint and route', async () => {
+  const paths = [
+    ...authEndpoints().map((e) => `/api/auth${e.replace(/:[^/]+/g, 'a')}`),
+    '/api/webhooks/stripe',
+  ];
+  const probes = paths.flatMap((at) =>
+    DEEP_JSON.map((body) => ({ ...json(null, 'deep JSON', at), body, readBody: true })),
+  );
+  for (const answer of await sendAll(E2E_BASE_URL, probes)) {
+    expect(answer.status, answer.probe.path).toBe(400);
+    expect(JSON.parse(answer.body), answer.probe.path).toMatchObject({ message: 'validation.invalid' });
+  }
+});
+
+/** The resident memory of process `pid`, in MB. */
+const residentMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
+
+/** POSTs `chunks` chunks of 64 KB, made as they are sent, with no Content-Length; the status once answered. */
+function sendChunked(url: string, headers: Record<string, string>, chunks: number): Promise<number> {
+  const chunk = Buffer.alloc(64 * 1024, 'a');
+  let sent = 0;
+  const body = new Readable({
+    read() {
+      this.push(sent++ < chunks ? chunk : null);
+    },
+  });
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: 'POST', headers }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+      request.destroy(); // what is left of the body is not sent
+    });
+    request.on('error', reject);
+    body.pipe(request);
+  });
+}
+
+test('a body sent in chunks is read up to the limit only: 413, and the server’s memory stays put', async () => {
+  test.setTimeout(180_000);
+  // An instance of its own, so its memory is this test's alone, with a webhook secret, so the webhook reads bodies.
+  const instance = await startInstance(E2E_PORT + 8, { STRIPE_WEBHOOK_SECRET: 'whsec_bad_input' });
+  try {
+    const routes = [
+      ['/api/webhooks/stripe', { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=0' }],
+      ['/api/auth/sign-in/email', { 'content-type': 'application/json', origin: instance.url }],
+    ] as const;
+    // Each route loaded first, so its modules are not counted: 64 KB of bad JSON, refused by the route itself.
+    for (const [at, headers] of routes) {
+      expect(await sendChunked(instance.url + at, headers, 1), at).toBe(400);
+    }
+    const before = residentMb(instance.pid);
+    let most = before;
+    const sample = setInterval(() => {
+      most = Math.max(most, residentMb(instance.pid));
+    }, 20);
+    try {
+      for (const [at, headers] of routes) {
+        expect(await sendChunked(instance.url + at, headers, 200 * 16), at).toBe(413); // 200 MB
+      }
+    } finally {
+      clearInterval(sample);
+    }
+    most = Math.max(most, residentMb(instance.pid));
+    const grown = `${before.toFixed(0)} MB before, ${most.toFixed(0)} MB at most while 2 × 200 MB came`;
+    test.info().annotations.push({ type: 'memory', description: grown });
+    expect(most - before, grown).toBeLessThan(50);
+    expect((await fetch(`${instance.url}/api/health`)).status).toBe(200);
+  } finally {
+    instance.stop();
+  }
 });
 
 /** A server action called the way the browser calls it, from `origin`, as the session in `cookie`. */

@@ -12,7 +12,13 @@ export const E2E_PORT = Number(new URL(E2E_BASE_URL).port);
 export async function startInstance(
   port: number,
   env: Record<string, string> = {},
-): Promise<{ url: string; stop: () => void; exited: Promise<number | null>; readLog: () => string }> {
+): Promise<{
+  url: string;
+  pid: number;
+  stop: () => void;
+  exited: Promise<number | null>;
+  readLog: () => string;
+}> {
   const dataDir = path.join(os.tmpdir(), `wishah-e2e-${E2E_PORT}`);
   const read = (name: string) => fs.readFileSync(path.join(dataDir, name), 'utf8').trim();
   const url = `http://localhost:${port}`; // where the tests reach it; env.APP_URL may name a public address
@@ -48,6 +54,7 @@ export async function startInstance(
   await expect.poll(health, { timeout: 90_000 }).toBe(200);
   return {
     url,
+    pid: child.pid as number, // the server itself, for its memory (/proc/{pid}/status)
     stop: () => child.kill('SIGTERM'),
     exited,
     // What this instance has logged since it started, for a failed test's output.

@@ -82,6 +82,12 @@ export function almostValidAuthBodies(): [string, Record<string, unknown>][] {
   ];
 }
 
+/** JSON nested thousands deep, as arrays and as objects: a check that recurses over the parsed body overflows the stack. */
+export const DEEP_JSON = [
+  '['.repeat(5000) + ']'.repeat(5000),
+  `{"email":${'{"a":'.repeat(5000)}"a\\u0000b"${'}'.repeat(5000)},"password":"x"}`,
+];
+
 /** A multipart body with the given fields (React sends FormData arguments and files this way). */
 export function multipart(
   fields: Record<string, string | Buffer>,
