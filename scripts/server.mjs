@@ -172,3 +172,6 @@ function shutdown() {
 }
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
+// Started by `npm start` (scripts/start.ts), which holds a channel to us: if it dies without a word (SIGKILL), so
+// does its database's watchdog's pipe, and a server left holding the port would keep the next start from serving.
+if (process.channel) process.on('disconnect', shutdown);

@@ -157,7 +157,8 @@ export async function main(args: string[] = process.argv.slice(2)): Promise<void
     ? [nextBin, 'dev', '-p', port]
     : [process.execPath, path.join(root, 'scripts', 'server.mjs')];
   const child: ChildProcess = spawn(command[0] as string, command.slice(1), {
-    stdio: 'inherit',
+    // The channel closes when we die, however we die: the production server then drains and exits (server.mjs).
+    stdio: dev ? 'inherit' : ['inherit', 'inherit', 'inherit', 'ipc'],
     env: { ...env, NODE_ENV: dev ? 'development' : 'production' },
   });
   console.log(`Wishah is starting at ${env.APP_URL}`);
