@@ -1,4 +1,5 @@
 import 'server-only';
+import { escapeIdentifier } from 'pg';
 import { z } from 'zod';
 
 /**
@@ -14,6 +15,14 @@ export const UPLOADS_ENTRY = 'uploads/';
 
 export const tableEntry = (table: { schema: string; name: string }) =>
   `db/${table.schema}.${table.name}.copy`;
+
+/** A table's or sequence's name for SQL: `"public"."orders"`. */
+export const qualified = (t: { schema: string; name: string }) =>
+  `${escapeIdentifier(t.schema)}.${escapeIdentifier(t.name)}`;
+
+/** SQL: the object `oid` (of the catalog `pg_class`, `pg_proc`…) is not an extension's; those are never touched. */
+export const notExtensionOwned = (catalog: string, oid: string) =>
+  `not exists (select 1 from pg_depend d where d.classid = '${catalog}'::regclass and d.objid = ${oid} and d.deptype = 'e')`;
 
 const migration = z.object({
   /** Null when the release that took the backup did not know it (the database was newer than the code). */

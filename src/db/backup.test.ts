@@ -17,7 +17,7 @@ import { RENDITION_WIDTHS } from '@/lib/images';
 import { createProduct } from '../../tests/factories/catalog';
 import { checkoutFor } from '../../tests/factories/orders';
 import { buildShop } from '../../tests/factories/shop';
-import { contents, files } from '../../tests/setup/db-contents';
+import { contents, files, query } from '../../tests/setup/db-contents';
 import { withDatabase } from '../../tests/setup/global-db';
 import { testRequest } from '../../tests/setup/request';
 import { MANIFEST_ENTRY, type Manifest } from './backup-format';
@@ -57,16 +57,6 @@ async function newDatabase(): Promise<string> {
   return withDatabase(baseUrl, name);
 }
 
-async function query<T extends object>(url: string, sql: string, values: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 async function backUp(name: string, onSnapshot?: () => Promise<void>): Promise<[string, Manifest]> {
   const file = path.join(work, name);
   const manifest = await writeBackup(
@@ -87,6 +77,12 @@ const sourceUploads = () => path.join(process.env.DATA_DIR as string, 'uploads')
 describe('a backup restored into a new database and uploads folder', () => {
   let restoredUrl = '';
   let restoredUploads = '';
+  /** Restores `file` over the shop the first test restored. */
+  const restoreOver = (file: string) =>
+    restoreBackup(createReadStream(file), {
+      databaseUrl: restoredUrl,
+      uploads: diskStorage(restoredUploads),
+    });
 
   it('is the same shop: every row, sequence and file, with its orders, stock, reviews and pictures', async () => {
     // The shared page cache is derived data and stays out.
@@ -176,10 +172,7 @@ describe('a backup restored into a new database and uploads folder', () => {
     expect(after.rows['public.orders']).toHaveLength(4);
 
     // Restored over the shop restored above: an existing database is replaced, not added to.
-    await restoreBackup(createReadStream(file), {
-      databaseUrl: restoredUrl,
-      uploads: diskStorage(restoredUploads),
-    });
+    await restoreOver(file);
     const restored = await contents(restoredUrl);
     for (const table of ['public.orders', 'public.order_lines', 'public.order_events', 'public.products']) {
       expect(restored.rows[table]).toEqual(before.rows[table]);
@@ -209,12 +202,7 @@ describe('a backup restored into a new database and uploads folder', () => {
       );
       expect(manifest.migrations.at(-1)?.tag).toBeNull();
       const before = await state();
-      await expect(
-        restoreBackup(createReadStream(file), {
-          databaseUrl: restoredUrl,
-          uploads: diskStorage(restoredUploads),
-        }),
-      ).rejects.toThrow(
+      await expect(restoreOver(file)).rejects.toThrow(
         /^This backup was taken at migration ffffffffffff, which this release of Wishah does not know/,
       );
       expect(await state()).toEqual(before);
@@ -226,22 +214,12 @@ describe('a backup restored into a new database and uploads folder', () => {
       const damaged = path.join(work, 'damaged.tar.gz');
       await fs.writeFile(damaged, whole.subarray(0, Math.floor(whole.length * 0.9)));
       const before = await state();
-      await expect(
-        restoreBackup(createReadStream(damaged), {
-          databaseUrl: restoredUrl,
-          uploads: diskStorage(restoredUploads),
-        }),
-      ).rejects.toThrow(/^The restore failed and changed nothing: /);
+      await expect(restoreOver(damaged)).rejects.toThrow(/^The restore failed and changed nothing: /);
       expect(await state()).toEqual(before);
 
       const notes = path.join(work, 'notes.txt');
       await fs.writeFile(notes, 'not a backup');
-      await expect(
-        restoreBackup(createReadStream(notes), {
-          databaseUrl: restoredUrl,
-          uploads: diskStorage(restoredUploads),
-        }),
-      ).rejects.toThrow(
+      await expect(restoreOver(notes)).rejects.toThrow(
         'This file is not a Wishah backup (it has no readable manifest). Nothing was changed.',
       );
       expect(await state()).toEqual(before);

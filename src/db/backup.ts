@@ -15,6 +15,8 @@ import {
   BackupError,
   MANIFEST_ENTRY,
   type Manifest,
+  notExtensionOwned,
+  qualified,
   tableEntry,
   UPLOADS_ENTRY,
 } from './backup-format';
@@ -40,9 +42,6 @@ export type BackupSource = {
 
 type Table = { oid: number; schema: string; name: string; columns: string[] };
 
-const qualified = (t: { schema: string; name: string }) =>
-  `${escapeIdentifier(t.schema)}.${escapeIdentifier(t.name)}`;
-
 /** The app's tables: every one in `public` but the excluded, and the migrations table. */
 async function readTables(client: Client): Promise<Table[]> {
   const { rows } = await client.query<Table>(
@@ -53,8 +52,7 @@ async function readTables(client: Client): Promise<Table[]> {
      from pg_class c join pg_namespace n on n.oid = c.relnamespace
      where c.relkind = 'r'
        and ((n.nspname = 'public' and c.relname <> all($1)) or (n.nspname = $2 and c.relname = $3))
-       and not exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass and d.objid = c.oid
-                       and d.deptype = 'e')
+       and ${notExtensionOwned('pg_class', 'c.oid')}
      order by n.nspname, c.relname`,
     [EXCLUDED_TABLES, MIGRATIONS_SCHEMA, MIGRATIONS_TABLE],
   );
@@ -92,8 +90,7 @@ async function readSequences(client: Client): Promise<Manifest['sequences']> {
   const { rows } = await client.query<{ schema: string; name: string }>(
     `select n.nspname as schema, c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
      where c.relkind = 'S' and n.nspname in ('public', $1)
-       and not exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass and d.objid = c.oid
-                       and d.deptype = 'e')
+       and ${notExtensionOwned('pg_class', 'c.oid')}
      order by 1, 2`,
     [MIGRATIONS_SCHEMA],
   );

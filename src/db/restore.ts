@@ -14,6 +14,8 @@ import {
   MANIFEST_ENTRY,
   type Manifest,
   manifestSchema,
+  notExtensionOwned,
+  qualified,
   shopCounts,
   tableEntry,
   UPLOADS_ENTRY,
@@ -33,9 +35,6 @@ export type RestoreSummary = {
   rows: Record<string, number>;
   files: number;
 };
-
-const qualified = (t: { schema: string; name: string }) =>
-  `${escapeIdentifier(t.schema)}.${escapeIdentifier(t.name)}`;
 
 /** The migrations to apply to reach the backup's, or a refusal when this release does not know one of them. */
 function migrationsFor(manifest: Manifest): Migration[] {
@@ -82,12 +81,10 @@ async function requireNoOtherConnections(client: Client): Promise<void> {
  * (pg-boss creates it again at start; jobs queued for the replaced data must not run against the restored one).
  */
 async function dropAppObjects(client: Client): Promise<void> {
-  const notExtensions = (catalog: string, oid: string) =>
-    `not exists (select 1 from pg_depend d where d.classid = '${catalog}'::regclass and d.objid = ${oid} and d.deptype = 'e')`;
   const relations = await client.query<{ name: string; kind: string }>(
     `select format('%I.%I', n.nspname, c.relname) as name, c.relkind as kind
      from pg_class c join pg_namespace n on n.oid = c.relnamespace
-     where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f', 'S') and ${notExtensions('pg_class', 'c.oid')}`,
+     where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f', 'S') and ${notExtensionOwned('pg_class', 'c.oid')}`,
   );
   const kinds: [string, string][] = [
     ['r', 'table'],
@@ -104,7 +101,7 @@ async function dropAppObjects(client: Client): Promise<void> {
   const routines = await client.query<{ signature: string; aggregate: boolean }>(
     `select p.oid::regprocedure::text as signature, p.prokind = 'a' as aggregate
      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-     where n.nspname = 'public' and ${notExtensions('pg_proc', 'p.oid')}`,
+     where n.nspname = 'public' and ${notExtensionOwned('pg_proc', 'p.oid')}`,
   );
   for (const r of routines.rows) {
     await client.query(`drop ${r.aggregate ? 'aggregate' : 'routine'} if exists ${r.signature} cascade`);
@@ -113,7 +110,7 @@ async function dropAppObjects(client: Client): Promise<void> {
     `select format('%I.%I', n.nspname, t.typname) as name from pg_type t join pg_namespace n on n.oid = t.typnamespace
      where n.nspname = 'public' and t.typtype in ('e', 'd', 'r', 'c')
        and (t.typrelid = 0 or (select relkind from pg_class where oid = t.typrelid) = 'c')
-       and ${notExtensions('pg_type', 't.oid')}`,
+       and ${notExtensionOwned('pg_type', 't.oid')}`,
   );
   for (const t of types.rows) await client.query(`drop type if exists ${t.name} cascade`);
   await client.query(`drop schema if exists ${escapeIdentifier(MIGRATIONS_SCHEMA)} cascade`);

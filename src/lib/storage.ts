@@ -144,31 +144,28 @@ export function bucketStorage(config: BucketConfig, prefix = ''): Storage {
       throw error;
     }
   };
+  const putObject = async (key: string, body: Buffer | Readable, more: { ContentLength?: number } = {}) => {
+    const { s3, sdk } = await connect();
+    const type = contentType(key);
+    await s3.send(
+      new sdk.PutObjectCommand({
+        Bucket,
+        Key: objectKey(key),
+        Body: body,
+        ContentType: type ?? 'application/octet-stream',
+        // Images are content-addressed: ready for a CDN in front of the bucket. Anything else is private.
+        CacheControl: type ? 'public, max-age=31536000, immutable' : undefined,
+        ...more,
+      }),
+    );
+  };
   return {
     async put(key, body) {
-      const { s3, sdk } = await connect();
-      await s3.send(
-        new sdk.PutObjectCommand({
-          Bucket,
-          Key: objectKey(key),
-          Body: body,
-          ContentType: contentType(key) ?? 'application/octet-stream',
-          CacheControl: 'public, max-age=31536000, immutable',
-        }),
-      );
+      await putObject(key, body);
     },
     async moveIn(key, from) {
-      const { s3, sdk } = await connect();
       const { size } = await fs.stat(from);
-      await s3.send(
-        new sdk.PutObjectCommand({
-          Bucket,
-          Key: objectKey(key),
-          Body: createReadStream(from),
-          ContentLength: size,
-          ContentType: 'application/octet-stream',
-        }),
-      );
+      await putObject(key, createReadStream(from), { ContentLength: size });
       await fs.rm(from, { force: true });
     },
     async get(key) {

@@ -2,11 +2,24 @@
 import { Client } from 'pg';
 import { diskStorage } from '@/lib/storage';
 
-/** Every row of every table (as JSON, sorted) and every sequence's position: equal for the same shop. */
-export async function contents(url: string) {
+/** Runs `read` on a connection of its own to `url`. */
+export async function withClient<T>(url: string, read: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
+    return await read(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** One query's rows, on a connection of its own. */
+export const query = <T extends object>(url: string, sql: string, values: unknown[] = []) =>
+  withClient(url, async (client) => (await client.query<T>(sql, values)).rows);
+
+/** Every row of every table (as JSON, sorted) and every sequence's position: equal for the same shop. */
+export const contents = (url: string) =>
+  withClient(url, async (client) => {
     const tables = await client.query<{ name: string }>(
       `select format('%I.%I', schemaname, tablename) as name from pg_tables
        where schemaname in ('public', 'drizzle') order by 1`,
@@ -21,10 +34,7 @@ export async function contents(url: string) {
        where schemaname in ('public', 'drizzle') order by 1, 2`,
     );
     return { rows, sequences: sequences.rows };
-  } finally {
-    await client.end();
-  }
-}
+  });
 
 /** Every file in an uploads folder, its bytes by key. */
 export async function files(folder: string): Promise<Map<string, Buffer>> {
