@@ -20,12 +20,13 @@ import { buildShop } from '../../tests/factories/shop';
 import { contents, files, query } from '../../tests/setup/db-contents';
 import { withDatabase } from '../../tests/setup/global-db';
 import { testRequest } from '../../tests/setup/request';
+import { startS3Server } from '../../tests/setup/s3-server';
 import { MANIFEST_ENTRY, type Manifest } from './backup-format';
 
 const { writeBackup } = await import('./backup');
 const { describeRestore, restoreBackup } = await import('./restore');
 const { readMigrations } = await import('./migrate');
-const { diskStorage, storage } = await import('@/lib/storage');
+const { BACKUPS_PREFIX, bucketStorage, copyFiles, diskStorage, storage } = await import('@/lib/storage');
 const { placeOrderAction } = await import('@/domains/orders/actions');
 
 const baseUrl = inject('databaseBaseUrl');
@@ -282,5 +283,34 @@ describe('a backup restored into a new database and uploads folder', () => {
         }),
       ).rejects.toThrow(/other connections? (is|are) open on this database.*stop the store first/);
     });
+  });
+});
+
+describe('a shop whose uploads are in a bucket', () => {
+  it("is backed up from it and restored into it, leaving the bucket's kept backups alone", async () => {
+    const s3 = await startS3Server('wishah-backup-test');
+    try {
+      const bucket = bucketStorage(s3.config);
+      const kept = bucketStorage(s3.config, BACKUPS_PREFIX);
+      await copyFiles(sourceUploads(), bucket);
+      const file = path.join(work, 'from-bucket.tar.gz');
+      const manifest = await writeBackup(
+        { databaseUrl: sourceUrl, uploads: bucket, workDir: work },
+        createWriteStream(file),
+      );
+      expect(manifest.files.count).toBe((await files(sourceUploads())).size);
+
+      // Since then: a picture gone, a file added, and a backup kept beside the uploads.
+      const [gone] = (await files(bucket)).keys();
+      await bucket.remove(gone ?? '');
+      await bucket.put('products/added-320.webp', Buffer.from('added since'));
+      await kept.put('wishah-2026-01-01T030000Z.tar.gz', Buffer.from('a kept backup'));
+
+      await restoreBackup(createReadStream(file), { databaseUrl: await newDatabase(), uploads: bucket });
+      expect(await files(bucket)).toEqual(await files(sourceUploads()));
+      expect(await kept.get('wishah-2026-01-01T030000Z.tar.gz')).toEqual(Buffer.from('a kept backup'));
+    } finally {
+      await s3.stop();
+    }
   });
 });

@@ -1,6 +1,6 @@
 // What two copies of a shop are compared by in the backup tests: every row and sequence, and every stored file.
 import { Client } from 'pg';
-import { diskStorage } from '@/lib/storage';
+import { diskStorage, type Storage } from '@/lib/storage';
 
 /** Runs `read` on a connection of its own to `url`. */
 export async function withClient<T>(url: string, read: (client: Client) => Promise<T>): Promise<T> {
@@ -36,10 +36,10 @@ export const contents = (url: string) =>
     return { rows, sequences: sequences.rows };
   });
 
-/** Every file in an uploads folder, its bytes by key. */
-export async function files(folder: string): Promise<Map<string, Buffer>> {
+/** Every file in an uploads folder or other storage, its bytes by key. */
+export async function files(where: string | Storage): Promise<Map<string, Buffer>> {
   const found = new Map<string, Buffer>();
-  const disk = diskStorage(folder);
-  for await (const { key } of disk.list()) found.set(key, (await disk.get(key)) as Buffer);
+  const storage = typeof where === 'string' ? diskStorage(where) : where;
+  for await (const { key } of storage.list()) found.set(key, (await storage.get(key)) as Buffer);
   return found;
 }

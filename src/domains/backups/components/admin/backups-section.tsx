@@ -76,12 +76,7 @@ export function BackupsSection({ backups, keep, nightlyAt }: Props) {
                   </TableTd>
                   <TableTd>{backup.sizeLabel}</TableTd>
                   <TableTd>
-                    <Anchor
-                      href={backup.href}
-                      download={backup.name}
-                      size="sm"
-                      aria-label={t('download', { time: backup.takenLabel })}
-                    >
+                    <Anchor href={backup.href} download={backup.name} size="sm">
                       <IconDownload size={14} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
                       <bdi dir="ltr">{backup.name}</bdi>
                     </Anchor>
