@@ -1,5 +1,6 @@
 import 'server-only';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { buffer, text } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
@@ -166,6 +167,12 @@ export async function restoreBackup(input: Readable, target: RestoreTarget): Pro
   const client = new Client({ connectionString: target.databaseUrl, application_name: 'wishah-restore' });
   const added: string[] = [];
   let open = false;
+  let restored: {
+    manifest: Manifest;
+    rows: Record<string, number>;
+    files: Set<string>;
+    secret: Buffer | null;
+  };
   try {
     const manifest = await readManifest(entries);
     const migrations = migrationsFor(manifest);
@@ -230,13 +237,7 @@ export async function restoreBackup(input: Readable, target: RestoreTarget): Pro
       await client.query('select setval($1::regclass, $2::bigint, $3)', [qualified(s), s.value, s.called]);
     }
     await client.query('commit');
-    open = false;
-
-    for await (const { key } of target.uploads.list()) {
-      if (!files.has(key)) await target.uploads.remove(key);
-    }
-    if (secret && target.authSecretFile) await fs.writeFile(target.authSecretFile, secret, { mode: 0o600 });
-    return { manifest, rows, files: files.size };
+    restored = { manifest, rows, files, secret };
   } catch (error) {
     if (open) await client.query('rollback').catch(() => {});
     for (const key of added) await target.uploads.remove(key).catch(() => {});
@@ -246,6 +247,24 @@ export async function restoreBackup(input: Readable, target: RestoreTarget): Pro
     input.destroy();
     await client.end().catch(() => {});
   }
+
+  // Restored. What is left tidies up, and running the restore again would finish it.
+  const { manifest, rows, files, secret } = restored;
+  try {
+    for await (const { key } of target.uploads.list()) {
+      if (!files.has(key)) await target.uploads.remove(key);
+    }
+    if (secret && target.authSecretFile) {
+      await fs.mkdir(path.dirname(target.authSecretFile), { recursive: true });
+      await fs.writeFile(target.authSecretFile, secret, { mode: 0o600 });
+    }
+  } catch (error) {
+    throw new BackupError(
+      'The database and the files are restored, but removing the files the backup does not have, or writing ' +
+        `the signing secret, failed: ${(error as Error).message}. Run the restore again to finish.`,
+    );
+  }
+  return { manifest, rows, files: files.size };
 }
 
 /** What a restore brought back, in a few lines for the owner. */
