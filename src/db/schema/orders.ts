@@ -82,6 +82,11 @@ export const orders = pgTable(
     /** Card orders: the Stripe Checkout Session, and the payment it made (the owner's reference). */
     stripeSessionId: text(),
     stripePaymentIntentId: text(),
+    /**
+     * When the card order's Checkout Session expires, and its stock stops being held: fixed by the first request to
+     * Stripe, at that time, so a retried request sends the same parameters under its idempotency key.
+     */
+    checkoutExpiresAt: timestamp({ withTimezone: true }),
     /** When the card payment was confirmed by Stripe's webhook. */
     paidAt: timestamp({ withTimezone: true }),
     /** When the owner asked Stripe for a refund; `paymentStatus` becomes refunded when Stripe confirms it. */

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { orderEvents, orders, paymentEvents, productVariants, storeSettings } from '@/db/schema';
 import { DEFAULT_STORE_SETTINGS } from '@/domains/store-settings/schemas';
 import { env } from '@/lib/env';
 import { getJobs } from '@/lib/jobs';
+import ar from '../../../messages/ar.json';
+import en from '../../../messages/en.json';
 import { createSellableVariant } from '../../../tests/factories/catalog';
 import { checkoutFor, createDeliveryArea, setTax } from '../../../tests/factories/orders';
 import { signUpTestUser } from '../../../tests/setup/auth-request';
@@ -21,7 +24,8 @@ vi.hoisted(() => {
 });
 
 const { placeOrder, cancelOrderAsShopper, payOrderNow } = await import('./service');
-const { cardPaymentExpiryJob, refundCardOrder } = await import('./card-payments');
+const { cardPaymentExpiryJob, cardPaymentUrl, refundCardOrder } = await import('./card-payments');
+const { formatOrderNumber } = await import('./format');
 const { orderMailJob } = await import('./mail/queue');
 const { renderOrderMail } = await import('./mail/render');
 const { readOrder } = await import('./queries');
@@ -47,10 +51,10 @@ const stockOf = async (variantId: number) =>
   (await getDb().select().from(productVariants).where(eq(productVariants.id, variantId)))[0]?.stock;
 
 /** A card order of `quantity` units at `price`, placed as a guest; its Stripe session as the stand-in holds it. */
-async function cardOrder({ price = 4900, quantity = 1, stock = 10 } = {}) {
+async function cardOrder({ price = 4900, quantity = 1, stock = 10, locale = 'en' as 'en' | 'ar' } = {}) {
   const { variantId } = await createSellableVariant({ price, stock });
   const placed = await placeOrder(
-    checkoutInput.parse(checkoutFor([{ variantId, quantity }], areaId, { paymentMethod: 'card' })),
+    checkoutInput.parse(checkoutFor([{ variantId, quantity }], areaId, { paymentMethod: 'card', locale })),
     null,
   );
   const order = await orderOf(placed.number);
@@ -101,8 +105,10 @@ describe('a card order', () => {
     ]);
     expect(session.metadata).toEqual({ orderId: String(order.id), orderNumber: String(order.number) });
     expect(session.success_url).toMatch(new RegExp(`/en/orders/${order.number}/confirmed\\?key=`));
-    const request = stripe.requests.find((r) => r.path === '/v1/checkout/sessions');
-    expect(request?.idempotencyKey).toBe(`wishah-order-${order.id}-checkout`);
+    const request = stripe.requests.find(
+      (r) => r.path === '/v1/checkout/sessions' && r.body.client_reference_id === String(order.number),
+    );
+    expect(request?.idempotencyKey).toBe(`wishah-checkout-${order.idempotencyKey}`);
     // No mail yet: the confirmation goes out once the payment is.
     expect(await mailsFor(order.number)).toBe(0);
   });
@@ -148,6 +154,105 @@ describe('a card order', () => {
     expect(first.number).toBe(second.number);
     expect(second.paymentUrl).toBe(first.paymentUrl);
     expect(await stockOf(variantId)).toBe(2);
+  });
+
+  it("asks for a session that expires inside Stripe's window from the request, and keeps to it when retried", async () => {
+    const { order, session } = await cardOrder();
+    // The stand-in refused anything under 30 minutes ahead: the store's creation time + 30 min always was.
+    expect(session.expires_at - session.created).toBeGreaterThanOrEqual(30 * 60);
+    expect(session.expires_at - session.created).toBeLessThanOrEqual(24 * 3600);
+    // The store holds the stock as long, and its backstop looks five minutes after.
+    const fixed = (await orderOf(order.number)).checkoutExpiresAt;
+    expect(fixed?.getTime()).toBe(session.expires_at * 1000);
+    const [job] = (
+      await getDb().execute<{ start_after: Date }>(
+        sql`select start_after from pgboss.job where singleton_key = ${`order-${order.id}`}`,
+      )
+    ).rows;
+    expect(new Date(job?.start_after ?? 0).getTime()).toBe((session.expires_at + 5 * 60) * 1000);
+    // Stripe's answer was lost, and the retry comes a minute later: the same request (same expiry) under the same
+    // key gets the same session back, where a new expiry would be an idempotency_error.
+    await getDb().update(orders).set({ stripeSessionId: null }).where(eq(orders.id, order.id));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 60_000);
+      await expect(cardPaymentUrl(order.id)).resolves.toBe(session.url);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await orderOf(order.number)).stripeSessionId).toBe(session.id);
+  });
+
+  it("names the session's item after the store and the order in the shopper's language", async () => {
+    await setSettings({ branding: { storeName: { en: 'Lamsa', ar: 'لمسة' } } });
+    try {
+      for (const locale of ['en', 'ar'] as const) {
+        const { order, session } = await cardOrder({ locale });
+        const name = session.line_items[0]?.price_data.product_data.name;
+        expect(name).toBe(`${locale === 'ar' ? 'لمسة' : 'Lamsa'} ${formatOrderNumber(order.number, locale)}`);
+        expect(name).not.toContain('[object');
+      }
+    } finally {
+      await setSettings({ branding: {} });
+    }
+  });
+
+  it("keeps its requests apart from another store's on the same Stripe account, whose order ids are the same", async () => {
+    const first = await cardOrder({ price: 4900 });
+    await stripe.pay(first.session.id);
+    await post(stripe.event('checkout.session.completed', stripe.sessions.get(first.session.id) as object));
+    await refundCardOrder(first.placed.number);
+    // Another store (or this one reinstalled) numbers its orders from 1 too: its order of the same id is another
+    // order, with its own key and total, sent to the same account within Stripe's 24 hours.
+    await getDb()
+      .update(orders)
+      .set({
+        idempotencyKey: randomUUID(),
+        total: 5100,
+        subtotal: 5100,
+        paymentStatus: 'unpaid',
+        stripeSessionId: null,
+        stripePaymentIntentId: null,
+        checkoutExpiresAt: null,
+        refundRequestedAt: null,
+      })
+      .where(eq(orders.id, first.order.id));
+    const url = await cardPaymentUrl(first.order.id);
+    const other = await orderOf(first.placed.number);
+    expect(url).not.toBe(first.session.url);
+    expect(stripe.sessions.get(other.stripeSessionId ?? '')?.amount_total).toBe(5100);
+    await stripe.pay(other.stripeSessionId ?? '');
+    await post(
+      stripe.event('checkout.session.completed', stripe.sessions.get(other.stripeSessionId ?? '') as object),
+    );
+    await expect(refundCardOrder(first.placed.number)).resolves.toBeUndefined();
+    const refunds = stripe.requests.filter((r) => r.path === '/v1/refunds' && r.status === 200);
+    expect(refunds.map((r) => r.body.payment_intent)).toContain(
+      (await orderOf(first.placed.number)).stripePaymentIntentId,
+    );
+  });
+
+  it('waits a few seconds at most for Stripe, then gives the stock back and says cards cannot be reached', async () => {
+    const { variantId } = await createSellableVariant({ stock: 4 });
+    const input = checkoutInput.parse(
+      checkoutFor([{ variantId, quantity: 2 }], areaId, { paymentMethod: 'card' }),
+    );
+    stripe.stall(true);
+    const started = Date.now();
+    try {
+      await expect(placeOrder(input, null)).rejects.toMatchObject({ message: 'orders.cardUnavailable' });
+    } finally {
+      stripe.stall(false);
+    }
+    expect(Date.now() - started).toBeLessThan(8_000);
+    expect(en.orders.cardUnavailable).toMatch(/cannot be reached right now/);
+    expect(ar.orders.cardUnavailable).toBeTruthy();
+    const [order] = await getDb()
+      .select()
+      .from(orders)
+      .where(eq(orders.idempotencyKey, input.idempotencyKey));
+    expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
+    expect(await stockOf(variantId)).toBe(4);
   });
 
   it('is cancelled with its stock back when Stripe cannot be reached', async () => {
@@ -196,7 +301,6 @@ describe("Stripe's webhook", () => {
     const paid = { ...session, payment_status: 'paid', payment_intent: 'pi_forged' };
     const real = stripe.event('checkout.session.completed', paid);
     const stale = Math.floor(Date.now() / 1000) - 301;
-    const { default: Stripe } = await import('stripe');
     const staleSignature = Stripe.webhooks.generateTestHeaderString({
       payload: real.payload,
       secret: 'whsec_wishah_test',
@@ -329,8 +433,12 @@ describe('refunds', () => {
     await stripe.pay(session.id);
     const paymentIntent = stripe.sessions.get(session.id)?.payment_intent as string;
     await post(stripe.event('checkout.session.completed', stripe.sessions.get(session.id) as object));
-    await Promise.all([refundCardOrder(placed.number), refundCardOrder(placed.number).catch(() => null)]);
-    const refunds = stripe.requests.filter((r) => r.path === '/v1/refunds');
+    // Two clicks at once: one asks Stripe, or both with the same key, which Stripe answers once.
+    const clicks = await Promise.allSettled([refundCardOrder(placed.number), refundCardOrder(placed.number)]);
+    expect(clicks.some((click) => click.status === 'fulfilled')).toBe(true);
+    const refunds = stripe.requests.filter(
+      (r) => r.path === '/v1/refunds' && r.body.payment_intent === paymentIntent,
+    );
     expect(new Set(refunds.map((r) => r.idempotencyKey)).size).toBe(1);
     expect(refunds[0]?.body).toMatchObject({ payment_intent: paymentIntent });
     const requested = await orderOf(placed.number);
@@ -388,5 +496,109 @@ describe('refunds', () => {
     const { cookie } = await signUpTestUser(`refund-${randomUUID()}@wishah.test`);
     testRequest.cookie = cookie;
     expect(await refundOrderAction({ number: placed.number })).toMatchObject({ ok: false });
+  });
+});
+
+describe("the stand-in refuses what Stripe refuses (docs/decisions/0011-card-payments.md, Stripe's rules)", () => {
+  const api = () => {
+    const { hostname, port } = new URL(stripe.url);
+    return new Stripe('sk_test_rules', {
+      host: hostname,
+      port: Number(port),
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
+  };
+  const now = () => Math.floor(Date.now() / 1000);
+  const sessionParams = (
+    overrides: { amount?: number; currency?: string; name?: unknown; expiresAt?: number } = {},
+  ) => ({
+    mode: 'payment' as const,
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: overrides.currency ?? 'usd',
+          unit_amount: overrides.amount ?? 4900,
+          product_data: { name: (overrides.name ?? 'Wishah #1') as string },
+        },
+      },
+    ],
+    expires_at: overrides.expiresAt ?? now() + 31 * 60,
+    success_url: 'http://localhost/ok',
+  });
+  const refusedFor = (params: object, options?: Stripe.RequestOptions) =>
+    api()
+      .checkout.sessions.create(params as Stripe.Checkout.SessionCreateParams, options)
+      .then(
+        () => null,
+        (error: Stripe.errors.StripeError) => ({ type: error.type, code: error.code, param: error.param }),
+      );
+
+  it('an expiry less than 30 minutes or more than 24 hours ahead', async () => {
+    expect(await refusedFor(sessionParams({ expiresAt: now() + 29 * 60 }))).toMatchObject({
+      param: 'expires_at',
+    });
+    expect(await refusedFor(sessionParams({ expiresAt: now() + 24 * 3600 + 60 }))).toMatchObject({
+      param: 'expires_at',
+    });
+    expect(await refusedFor(sessionParams({ expiresAt: now() + 30 * 60 + 5 }))).toBeNull();
+  });
+
+  it('a key used again with other parameters; the same request again gets the first answer', async () => {
+    const key = `rules-${randomUUID()}`;
+    const params = sessionParams();
+    const first = await api().checkout.sessions.create(params, { idempotencyKey: key });
+    const again = await api().checkout.sessions.create(params, { idempotencyKey: key });
+    expect(again.id).toBe(first.id);
+    expect(await refusedFor(sessionParams({ amount: 5000 }), { idempotencyKey: key })).toMatchObject({
+      type: 'StripeIdempotencyError',
+    });
+  });
+
+  it("a total under the currency's minimum charge", async () => {
+    for (const [currency, minimum] of [
+      ['usd', 50],
+      ['sar', 200],
+      ['aed', 200],
+    ] as const) {
+      expect(await refusedFor(sessionParams({ currency, amount: minimum - 1 }))).toMatchObject({
+        code: 'amount_too_small',
+      });
+      expect(await refusedFor(sessionParams({ currency, amount: minimum }))).toBeNull();
+    }
+  });
+
+  it('metadata past 50 keys, 40-character names or 500-character values, and a name that is not a string', async () => {
+    const keys = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, 'v']));
+    for (const metadata of [keys, { ['k'.repeat(41)]: 'v' }, { note: 'v'.repeat(501) }]) {
+      expect(await refusedFor({ ...sessionParams(), metadata })).toMatchObject({
+        type: 'StripeInvalidRequestError',
+      });
+    }
+    expect(
+      await refusedFor({ ...sessionParams(), metadata: { ['k'.repeat(40)]: 'v'.repeat(500) } }),
+    ).toBeNull();
+    expect(await refusedFor(sessionParams({ name: { en: 'Wishah', ar: 'وشاح' } }))).toMatchObject({
+      param: 'line_items[0][price_data][product_data][name]',
+    });
+  });
+
+  it('a refund of more than is left of the payment', async () => {
+    const session = await api().checkout.sessions.create(sessionParams({ amount: 4900 }));
+    await stripe.pay(session.id);
+    const paymentIntent = stripe.sessions.get(session.id)?.payment_intent as string;
+    const refund = (amount?: number) =>
+      api()
+        .refunds.create({ payment_intent: paymentIntent, ...(amount && { amount }) })
+        .then(
+          (done) => done.amount,
+          (error: Stripe.errors.StripeError) => error.code ?? error.param,
+        );
+    expect(await refund(4901)).toBe('amount');
+    expect(await refund(1000)).toBe(1000);
+    expect(await refund(3901)).toBe('amount');
+    expect(await refund()).toBe(3900);
+    expect(await refund()).toBe('charge_already_refunded');
   });
 });

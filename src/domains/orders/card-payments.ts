@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { getDb, type Tx } from '@/db/client';
 import { orderLines, orders, paymentEvents } from '@/db/schema/orders';
+import { brandOf } from '@/domains/store-settings/brand';
 import { originOf, readOrderDisplay, readStoreSettings } from '@/domains/store-settings/queries';
 import type { CacheChange } from '@/lib/cache';
 import { DomainError } from '@/lib/domain-error';
@@ -21,20 +22,27 @@ import { lockOrder, moveOrder, type OrderRow, SYSTEM } from './transitions';
 // unpaid with its stock taken; Stripe's hosted page takes the card; only a signed webhook marks it paid. A session
 // that expires or fails cancels the order and returns its stock, from the webhook or, as a backstop, a queued job.
 
-/** How long the shopper has on Stripe's page (Stripe's minimum): the stock is held that long. */
+/** How long the shopper has on Stripe's page: Stripe's minimum, 30 minutes after it receives the request. */
 const SESSION_SECONDS = 30 * 60;
+/** Added for the request's way to Stripe (two tries at most, lib/stripe) and a clock a little behind Stripe's. */
+const MARGIN_SECONDS = 60;
 /** The backstop looks this long after the session's expiry, in case Stripe's webhook never came. */
 const BACKSTOP_SECONDS = 5 * 60;
 
 type PaymentResult = { cache: CacheChange };
 
-const expiresAt = (order: Pick<OrderRow, 'createdAt'>) =>
-  Math.floor(order.createdAt.getTime() / 1000) + SESSION_SECONDS;
+/**
+ * The key of one request to Stripe about an order. Stripe keeps keys for 24 hours per account, and two stores (or a
+ * reinstalled one) on one account number their orders from 1 alike: the checkout's own random key (a UUID, unique in
+ * the store and the same on every retry of the order) keeps their requests apart, with no id of the store to keep.
+ */
+const stripeKey = (order: Pick<OrderRow, 'idempotencyKey'>, request: 'checkout' | 'refund') =>
+  `wishah-${request}-${order.idempotencyKey}`;
 
 /**
  * Where the shopper pays for a card order: its open Checkout Session's page, made on first use. The request is
- * idempotent (its key and every parameter derive from the order), so a retried checkout or two tabs find one
- * session. Null when the order no longer waits for a payment (paid, cancelled, or its session expired).
+ * idempotent (its key and every parameter derive from the order, the expiry once fixed too), so a retried checkout
+ * or two tabs find one session. Null when the order no longer waits for a payment (paid, cancelled, or expired).
  */
 export async function cardPaymentUrl(orderId: number): Promise<string | null> {
   const [order] = await getDb().select().from(orders).where(eq(orders.id, orderId));
@@ -44,24 +52,46 @@ export async function cardPaymentUrl(orderId: number): Promise<string | null> {
     const session = await stripe().checkout.sessions.retrieve(order.stripeSessionId);
     return session.status === 'open' ? session.url : null;
   }
-  const session = await createSession(order);
+  const expiresAt = await fixExpiry(order.id);
+  // The backstop before the request: an order whose session was never stored is settled all the same.
+  await enqueue(
+    cardPaymentExpiryJob,
+    { orderId: order.id },
+    {
+      startAfter: new Date(expiresAt.getTime() + BACKSTOP_SECONDS * 1000),
+      singletonKey: `order-${order.id}`,
+    },
+  );
+  const session = await createSession(order, expiresAt);
   await getDb()
     .update(orders)
     .set({ stripeSessionId: session.id })
     .where(and(eq(orders.id, order.id), isNull(orders.stripeSessionId)));
-  await enqueue(
-    cardPaymentExpiryJob,
-    { orderId: order.id },
-    { startAfter: new Date((expiresAt(order) + BACKSTOP_SECONDS) * 1000), singletonKey: `order-${order.id}` },
-  );
   return session.url;
+}
+
+/**
+ * When the order's session expires: set by the first request, at that time, inside Stripe's window (30 minutes to
+ * 24 hours after it makes the session); a retry finds it set and sends the same parameters under the same key.
+ */
+async function fixExpiry(orderId: number): Promise<Date> {
+  // Whole seconds, as Stripe keeps it.
+  const proposed = new Date((Math.floor(Date.now() / 1000) + SESSION_SECONDS + MARGIN_SECONDS) * 1000);
+  const [row] = await getDb()
+    .update(orders)
+    .set({
+      checkoutExpiresAt: sql`coalesce(${orders.checkoutExpiresAt}, ${proposed.toISOString()}::timestamptz)`,
+    })
+    .where(eq(orders.id, orderId))
+    .returning({ checkoutExpiresAt: orders.checkoutExpiresAt });
+  return row?.checkoutExpiresAt ?? proposed;
 }
 
 /**
  * One line for the whole order, at the order's own total in Stripe's units (already rounded to what the currency
  * can charge when it was priced): Stripe charges exactly what the shopper saw. The products are named under it.
  */
-async function createSession(order: OrderRow) {
+async function createSession(order: OrderRow, expiresAt: Date) {
   const [lines, settings, display] = await Promise.all([
     getDb()
       .select({ nameEn: orderLines.nameEn, nameAr: orderLines.nameAr, quantity: orderLines.quantity })
@@ -75,7 +105,8 @@ async function createSession(order: OrderRow) {
   const key = accessKeyFor(order.idempotencyKey);
   const page = (suffix: string) =>
     `${originOf(settings.customDomain)}/${order.locale}/orders/${order.number}${suffix}?key=${key}`;
-  const name = `${settings.storeName} ${formatOrderNumber(order.number, 'en', display.prefix)}`;
+  // The store's name and the order's number as the shopper reads them, in the order's language.
+  const name = `${brandOf(settings, order.locale).name} ${formatOrderNumber(order.number, order.locale, display.prefix)}`;
   const metadata = { orderId: String(order.id), orderNumber: String(order.number) };
   const session = await stripe().checkout.sessions.create(
     {
@@ -102,11 +133,11 @@ async function createSession(order: OrderRow) {
       locale: ar ? 'auto' : 'en',
       metadata,
       payment_intent_data: { metadata },
-      expires_at: expiresAt(order),
+      expires_at: Math.floor(expiresAt.getTime() / 1000),
       success_url: page('/confirmed'),
       cancel_url: page(''),
     },
-    { idempotencyKey: `wishah-order-${order.id}-checkout` },
+    { idempotencyKey: stripeKey(order, 'checkout') },
   );
   if (!session.url) throw new Error(`Stripe made session ${session.id} without a page`);
   return session;
@@ -300,7 +331,7 @@ export async function refundCardOrder(number: number): Promise<void> {
   try {
     await stripe().refunds.create(
       { payment_intent: order.stripePaymentIntentId as string },
-      { idempotencyKey: `wishah-order-${order.id}-refund` },
+      { idempotencyKey: stripeKey(order, 'refund') },
     );
   } catch (error) {
     logger.error({ err: error, order: number }, 'Stripe refused the refund');
