@@ -63,6 +63,16 @@ async function cardOrder({ price = 4900, quantity = 1, stock = 10, locale = 'en'
   return { placed, order, session, variantId };
 }
 
+/** A body signed with the webhook's secret, whatever its shape. */
+const signed = (payload: string) => ({
+  payload,
+  signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wishah_test' }),
+});
+
+/** The Stripe events stored for an order. */
+const eventsOf = (orderId: number) =>
+  getDb().select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId));
+
 /** Posts a signed event to the webhook route as Stripe would. */
 const post = (event: { payload: string; signature: string | null }) =>
   webhook(
@@ -354,16 +364,133 @@ describe("Stripe's webhook", () => {
     expect(await stockOf(second.variantId)).toBe(9);
   });
 
-  it('logs and ignores an event for a session that is not ours', async () => {
-    const answer = await post(
-      stripe.event('checkout.session.completed', {
-        id: 'cs_elsewhere',
-        object: 'checkout.session',
+  it('logs and ignores an event for a session that is not ours, and stores nothing', async () => {
+    const { session } = await cardOrder();
+    const elsewhere = stripe.event('checkout.session.completed', {
+      ...session,
+      id: 'cs_elsewhere',
+      payment_status: 'paid',
+      payment_intent: 'pi_elsewhere',
+      metadata: {},
+    });
+    expect((await post(elsewhere)).status).toBe(200);
+    expect(await getDb().select().from(paymentEvents).where(eq(paymentEvents.id, elsewhere.id))).toEqual([]);
+  });
+
+  it("never lets a session's metadata name the order: only the session recorded for it counts", async () => {
+    // One order whose session was never recorded (Stripe's answer was lost), one with its own: a session of
+    // someone else's, for the same amount, names each in its metadata.
+    const lost = await cardOrder();
+    await getDb().update(orders).set({ stripeSessionId: null }).where(eq(orders.id, lost.order.id));
+    const recorded = await cardOrder();
+    for (const { order, session } of [lost, recorded]) {
+      const foreign = stripe.event('checkout.session.completed', {
+        ...session,
+        id: `cs_foreign_${order.id}`,
         payment_status: 'paid',
-        metadata: {},
-      }),
-    );
-    expect(answer.status).toBe(200);
+        payment_intent: `pi_foreign_${order.id}`,
+        metadata: { orderId: String(order.id), orderNumber: String(order.number) },
+      });
+      expect((await post(foreign)).status).toBe(200);
+      expect(await orderOf(order.number)).toMatchObject({
+        paymentStatus: 'unpaid',
+        stripePaymentIntentId: null,
+      });
+      expect(await eventsOf(order.id)).toEqual([]);
+    }
+  });
+
+  it("ignores an event of the order's own session that charges another amount, currency or nothing", async () => {
+    const { order, session } = await cardOrder({ price: 4900 });
+    const paid = { ...session, status: 'complete', payment_status: 'paid', payment_intent: 'pi_misfit' };
+    for (const misfit of [
+      { amount_total: 100 },
+      { amount_total: 4900 * 2 },
+      { currency: 'eur' },
+      { payment_status: 'no_payment_required' },
+    ]) {
+      expect((await post(stripe.event('checkout.session.completed', { ...paid, ...misfit }))).status).toBe(
+        200,
+      );
+    }
+    // A failed or expired session that says it was paid is not the order's either.
+    await post(stripe.event('checkout.session.async_payment_failed', paid));
+    expect(await orderOf(order.number)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      stripePaymentIntentId: null,
+    });
+    expect(await mailsFor(order.number)).toBe(0);
+    // The right one still lands.
+    expect((await post(stripe.event('checkout.session.completed', paid))).status).toBe(200);
+    expect(await orderOf(order.number)).toMatchObject({
+      paymentStatus: 'paid',
+      stripePaymentIntentId: 'pi_misfit',
+    });
+  });
+
+  it('answers 400 to a correctly signed event of a shape Stripe does not send, and changes nothing', async () => {
+    const { order, session } = await cardOrder();
+    const paid = { ...session, status: 'complete', payment_status: 'paid', payment_intent: 'pi_malformed' };
+    const envelope = (fields: object) =>
+      JSON.stringify({
+        id: `evt_${randomUUID()}`,
+        object: 'event',
+        type: 'checkout.session.completed',
+        ...fields,
+      });
+    const { id: _id, ...withoutId } = paid;
+    const malformed = [
+      'null',
+      '[]',
+      envelope({}), // no data
+      envelope({ data: {} }), // no data.object
+      envelope({ data: { object: null } }),
+      envelope({ data: { object: [paid] } }),
+      envelope({ data: { object: withoutId } }),
+      envelope({ data: { object: { ...paid, id: 42 } } }),
+      envelope({ data: { object: { ...paid, amount_total: '4900' } } }),
+      envelope({ data: { object: { ...paid, payment_status: 'maybe' } } }),
+      envelope({ data: { object: { ...paid, payment_intent: 7 } } }),
+      envelope({ data: { object: { ...paid, object: 'charge' } } }),
+      envelope({ id: undefined, data: { object: paid } }),
+      envelope({ type: 42, data: { object: paid } }),
+      envelope({ type: 'charge.refunded', data: { object: { object: 'charge', id: 'ch_x', amount: 4900 } } }),
+    ];
+    for (const payload of malformed) {
+      const answer = await post(signed(payload));
+      expect({ payload, status: answer.status }).toEqual({ payload, status: 400 });
+    }
+    expect(await orderOf(order.number)).toMatchObject({ paymentStatus: 'unpaid', status: 'pending' });
+    expect(await eventsOf(order.id)).toEqual([]);
+  });
+
+  it("waits while a complete session's bank payment clears, then lands on paid or failed", async () => {
+    for (const outcome of ['succeeded', 'failed'] as const) {
+      const { order, session, variantId } = await cardOrder({ quantity: 2, stock: 5 });
+      // A bank payment: the session completes, the money has not arrived.
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'unpaid',
+        payment_intent: `pi_clearing_${outcome}`,
+      });
+      expect((await post(stripe.event('checkout.session.completed', session))).status).toBe(200);
+      // Neither the webhook nor the expiry backstop takes it for a failure.
+      await cardPaymentExpiryJob.run({ orderId: order.id });
+      expect(await orderOf(order.number)).toMatchObject({ status: 'pending', paymentStatus: 'unpaid' });
+      expect(await stockOf(variantId)).toBe(3);
+      const settled =
+        outcome === 'succeeded'
+          ? { ...session, payment_status: 'paid' }
+          : { ...session, payment_status: 'unpaid' };
+      await post(stripe.event(`checkout.session.async_payment_${outcome}`, settled));
+      expect(await orderOf(order.number)).toMatchObject(
+        outcome === 'succeeded'
+          ? { status: 'pending', paymentStatus: 'paid' }
+          : { status: 'cancelled', paymentStatus: 'failed' },
+      );
+      expect(await stockOf(variantId)).toBe(outcome === 'succeeded' ? 3 : 5);
+    }
   });
 });
 

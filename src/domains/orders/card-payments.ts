@@ -1,6 +1,6 @@
 import 'server-only';
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
-import type Stripe from 'stripe';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { getDb, type Tx } from '@/db/client';
 import { orderLines, orders, paymentEvents } from '@/db/schema/orders';
 import { brandOf } from '@/domains/store-settings/brand';
@@ -199,86 +199,152 @@ async function failPayment(tx: Tx, order: OrderRow): Promise<string[]> {
   return moveOrder(tx, { ...order, paymentStatus: 'failed' }, 'cancelled', SYSTEM);
 }
 
-/** The card order a Checkout Session is for, locked: by the session stored on it, or by the order id it carries. */
-async function lockSessionOrder(tx: Tx, session: Stripe.Checkout.Session): Promise<OrderRow | null> {
-  const orderId = Number(session.metadata?.orderId);
-  const bySession = eq(orders.stripeSessionId, session.id);
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(
-      Number.isSafeInteger(orderId)
-        ? or(bySession, and(eq(orders.id, orderId), isNull(orders.stripeSessionId)))
-        : bySession,
-    )
-    .for('update');
+// What the store reads of a Stripe event, checked before anything is applied: a correctly signed event of another
+// shape is refused (400) and changes nothing, never half-applied or a 500. Stripe's own shapes pass (docs.stripe.com
+// /api/events/object, /api/checkout/sessions/object, /api/charges/object); the fields not read are let through.
+const stripeId = z.string().min(1).max(255);
+const paymentIntentRef = z.union([stripeId, z.looseObject({ id: stripeId })]).nullable();
+const sessionObject = z.looseObject({
+  object: z.literal('checkout.session'),
+  id: stripeId,
+  amount_total: z.number().int().nonnegative().nullable(),
+  currency: z.string().nullable(),
+  payment_status: z.enum(['paid', 'unpaid', 'no_payment_required']),
+  payment_intent: paymentIntentRef,
+});
+const chargeObject = z.looseObject({
+  object: z.literal('charge'),
+  id: stripeId,
+  amount: z.number().int().nonnegative(),
+  amount_refunded: z.number().int().nonnegative(),
+  payment_intent: paymentIntentRef,
+});
+const SESSION_EVENTS = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.expired',
+  'checkout.session.async_payment_failed',
+] as const;
+const anyEvent = z.object({
+  id: stripeId,
+  type: z.string().min(1),
+  data: z.object({ object: z.looseObject({}) }),
+});
+const sessionEvent = anyEvent.extend({
+  type: z.enum(SESSION_EVENTS),
+  data: z.object({ object: sessionObject }),
+});
+const refundEvent = anyEvent.extend({
+  type: z.literal('charge.refunded'),
+  data: z.object({ object: chargeObject }),
+});
+
+type SessionEvent = z.infer<typeof sessionEvent>;
+type Session = SessionEvent['data']['object'];
+/** A verified Stripe event as the store applies it; any type it does not handle is `other`. */
+export type PaymentEvent = SessionEvent | z.infer<typeof refundEvent> | { id: string; type: 'other' };
+
+/** A verified event's body as the store reads it, or null when it is not a shape Stripe sends. */
+export function readPaymentEvent(body: unknown): PaymentEvent | null {
+  const event = anyEvent.safeParse(body);
+  if (!event.success) return null;
+  const { type } = event.data;
+  const shape =
+    type === 'charge.refunded'
+      ? refundEvent
+      : (SESSION_EVENTS as readonly string[]).includes(type)
+        ? sessionEvent
+        : null;
+  if (!shape) return { id: event.data.id, type: 'other' };
+  const known = shape.safeParse(body);
+  return known.success ? known.data : null;
+}
+
+/** The card order whose recorded session this is, locked; the session's metadata is never trusted to name it. */
+async function lockSessionOrder(tx: Tx, sessionId: string): Promise<OrderRow | null> {
+  const [order] = await tx.select().from(orders).where(eq(orders.stripeSessionId, sessionId)).for('update');
   return order?.paymentMethod === 'card' ? order : null;
+}
+
+/** The session events that bring a payment; the others (expired, async_payment_failed) end the wait for one. */
+const PAYING = new Set<string>(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+
+/**
+ * Why an event of the order's own session does not fit the order, or null: the session charges the order's total in
+ * its currency (what the store asked for), a card order always has something to pay, and a failed or expired
+ * session was never paid. Only a leaked signing secret or a bug gets here.
+ */
+function misfit(order: OrderRow, session: Session, type: SessionEvent['type']): string | null {
+  if (session.currency !== order.currency.toLowerCase()) return 'currency';
+  if (session.amount_total !== toStripeAmount(order.total, order.currency)) return 'amount';
+  if (session.payment_status === 'no_payment_required') return 'payment_status';
+  if (!PAYING.has(type) && session.payment_status === 'paid') return 'payment_status';
+  return null;
 }
 
 const paymentIntentOf = (value: string | { id: string } | null) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
 /**
- * Applies one verified Stripe event, once: its id is stored in the same transaction (the insert is the lock, so a
- * concurrent or replayed delivery waits, then finds it and changes nothing). Each order moves only forward —
- * unpaid → paid → refunded, or unpaid → failed — so events in any order end in the right state.
+ * Applies one verified Stripe event, once: the order is locked, then the event's id stored in the same transaction
+ * (a concurrent or replayed delivery waits, then finds it and changes nothing). An event of a session the store
+ * did not record for an order is logged and changes nothing. Each order moves only forward — unpaid → paid →
+ * refunded, or unpaid → failed — so events in any order end in the right state.
  */
-export async function handleStripeEvent(event: Stripe.Event): Promise<PaymentResult> {
+export async function handleStripeEvent(event: PaymentEvent): Promise<PaymentResult> {
+  if (event.type === 'other') return { cache: {} };
   const outcome = await getDb().transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(paymentEvents)
-      .values({ id: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.id });
-    if (!fresh) return null;
-    const found = async (order: OrderRow | null, paymentIntentId: string | null = null) => {
-      await tx
-        .update(paymentEvents)
-        .set({ orderId: order?.id ?? null, paymentIntentId })
-        .where(eq(paymentEvents.id, event.id));
-      if (!order) logger.warn({ event: event.id, type: event.type }, 'a Stripe event for no order of ours');
-      return order;
-    };
-    switch (event.type) {
-      case 'checkout.session.completed':
-      case 'checkout.session.async_payment_succeeded': {
-        const session = event.data.object;
-        const paymentIntentId = paymentIntentOf(session.payment_intent);
-        const order = await found(await lockSessionOrder(tx, session), paymentIntentId);
-        // A completed session may still wait for a bank transfer to clear ('unpaid'): its own event follows.
-        if (!order || session.payment_status === 'unpaid') return null;
-        if (!order.stripeSessionId)
-          await tx.update(orders).set({ stripeSessionId: session.id }).where(eq(orders.id, order.id));
-        return (await markPaid(tx, order, paymentIntentId)) ? paidMail(order.number) : null;
-      }
-      case 'checkout.session.expired':
-      case 'checkout.session.async_payment_failed': {
-        const order = await found(await lockSessionOrder(tx, event.data.object));
-        return order ? { tags: await failPayment(tx, order) } : null;
-      }
-      case 'charge.refunded': {
-        const charge = event.data.object;
-        const paymentIntentId = paymentIntentOf(charge.payment_intent);
-        const [order] = paymentIntentId
-          ? await tx
-              .select()
-              .from(orders)
-              .where(eq(orders.stripePaymentIntentId, paymentIntentId))
-              .for('update')
-          : [];
-        // Not found: the payment's own event has not come yet; it finds this refund by the payment when it does.
-        await found(order ?? null, paymentIntentId);
-        if (order?.paymentStatus !== 'paid' || charge.amount_refunded < charge.amount) return null;
+    const fresh = async (order: OrderRow | null, paymentIntentId: string | null) =>
+      (
         await tx
-          .update(orders)
-          .set({ paymentStatus: 'refunded', refundRequestedAt: order.refundRequestedAt ?? new Date() })
-          .where(eq(orders.id, order.id));
-        // The shopper hears that the money is on its way back (once: a refunded order never passes here again).
-        return { mail: { number: order.number, event: 'refunded' as const }, tags: [] };
-      }
-      default:
-        return null;
+          .insert(paymentEvents)
+          .values({ id: event.id, type: event.type, orderId: order?.id ?? null, paymentIntentId })
+          .onConflictDoNothing()
+          .returning({ id: paymentEvents.id })
+      ).length > 0;
+    if (event.type === 'charge.refunded') {
+      const charge = event.data.object;
+      const paymentIntentId = paymentIntentOf(charge.payment_intent);
+      const [order] = paymentIntentId
+        ? await tx
+            .select()
+            .from(orders)
+            .where(eq(orders.stripePaymentIntentId, paymentIntentId))
+            .for('update')
+        : [];
+      // Stored even with no order: the payment's own event has not come yet, and finds this refund by the payment.
+      if (!(await fresh(order ?? null, paymentIntentId))) return null;
+      if (order?.paymentStatus !== 'paid' || charge.amount_refunded < charge.amount) return null;
+      await tx
+        .update(orders)
+        .set({ paymentStatus: 'refunded', refundRequestedAt: order.refundRequestedAt ?? new Date() })
+        .where(eq(orders.id, order.id));
+      // The shopper hears that the money is on its way back (once: a refunded order never passes here again).
+      return { mail: { number: order.number, event: 'refunded' as const }, tags: [] };
     }
+    const session = event.data.object;
+    const order = await lockSessionOrder(tx, session.id);
+    if (!order) {
+      logger.warn(
+        { event: event.id, session: session.id },
+        'a Stripe event for a session of no order of ours',
+      );
+      return null;
+    }
+    const paymentIntentId = paymentIntentOf(session.payment_intent);
+    if (!(await fresh(order, paymentIntentId))) return null;
+    const wrong = misfit(order, session, event.type);
+    if (wrong) {
+      logger.error(
+        { event: event.id, order: order.number, wrong },
+        "a Stripe event that does not fit its order's session",
+      );
+      return null;
+    }
+    if (!PAYING.has(event.type)) return { tags: await failPayment(tx, order) };
+    // A complete session may still wait for a bank payment to clear ('unpaid'): its own event follows.
+    if (session.payment_status !== 'paid') return null;
+    return (await markPaid(tx, order, paymentIntentId)) ? paidMail(order.number) : null;
   });
   if (outcome?.mail) await mailOrder(outcome.mail.number, outcome.mail.event);
   return { cache: { later: outcome?.tags ?? [] } };
@@ -305,6 +371,11 @@ export const cardPaymentExpiryJob = defineJob<{ orderId: number }>(
       ? await stripe().checkout.sessions.retrieve(order.stripeSessionId)
       : null;
     if (session?.status === 'open') session = await stripe().checkout.sessions.expire(session.id);
+    // Complete but unpaid: a bank payment still clearing, which its own events settle. It has not failed.
+    if (session?.status === 'complete' && session.payment_status === 'unpaid') {
+      logger.info({ order: order.number }, 'a card payment is still clearing at its session expiry');
+      return;
+    }
     const paid = session?.status === 'complete' && session.payment_status === 'paid';
     const mail = await getDb().transaction(async (tx) => {
       const locked = await lockOrder(tx, order.number);
