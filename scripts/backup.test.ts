@@ -24,6 +24,8 @@ let work = '';
 
 beforeAll(async () => {
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'wishah-backup-scripts-'));
+  // As root, PostgreSQL runs as `postgres`, who must reach the data folders here (else they live elsewhere).
+  await fs.chmod(work, 0o755);
 });
 afterAll(async () => {
   await fs.rm(work, { recursive: true, force: true });

@@ -2,18 +2,28 @@
 // nightly backup follows the store's time zone.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { MantineProvider } from '@mantine/core';
+import { NextIntlClientProvider } from 'next-intl';
 import { Client } from 'pg';
+import { type ComponentProps, createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { messageFormats } from '@/i18n/formats';
+import ar from '../../../messages/ar.json';
+import en from '../../../messages/en.json';
 import { signUpTestAdmin, signUpTestUser } from '../../../tests/setup/auth-request';
 import { testRequest } from '../../../tests/setup/request';
 import { serverActionsOf } from '../../../tests/setup/server-actions';
 import { DEFAULT_GENERAL_SETTINGS } from '../store-settings/storefront-schemas';
+import { BackupsSection } from './components/admin/backups-section';
 import { formatSize } from './format';
 
 // Read once by the settings module, before anything imports it.
 vi.hoisted(() => {
   process.env.BACKUP_KEEP = '2';
 });
+// The section's button refreshes the page through the router; here it is only drawn.
+vi.mock('@/i18n/navigation', () => ({ redirect: vi.fn(), useRouter: () => ({ refresh: vi.fn() }) }));
 
 const actions = await import('./actions');
 const { backUpNowAction } = actions;
@@ -140,5 +150,42 @@ describe('sizes on the page', () => {
     expect(formatSize(3_250_000, 'en')).toBe('3.3 MB');
     expect(formatSize(48_000_000, 'en')).toBe('48 MB');
     expect(formatSize(3_250_000, 'ar')).toMatch(/^٣٫٣ /);
+  });
+});
+
+describe('the Backups section of the Settings page', () => {
+  const draw = (locale: 'en' | 'ar', backups: ComponentProps<typeof BackupsSection>['backups']) => {
+    const messages = locale === 'ar' ? ar : en;
+    // Its children come as createElement's third argument.
+    const intl = { locale, messages, formats: messageFormats(locale), timeZone: 'UTC' } as ComponentProps<
+      typeof NextIntlClientProvider
+    >;
+    const section = createElement(BackupsSection, { backups, keep: 14, nightlyAt: '3:00 AM' });
+    return renderToStaticMarkup(
+      createElement(NextIntlClientProvider, intl, createElement(MantineProvider, null, section)),
+    );
+  };
+  const row = {
+    name: 'wishah-2026-11-28T030000Z.tar.gz',
+    href: '/api/admin/backups/wishah-2026-11-28T030000Z.tar.gz',
+    takenIso: '2026-11-28T03:00:00.000Z',
+    takenLabel: 'Nov 28, 2026, 6:00 AM',
+    sizeLabel: '3.3 MB',
+  };
+
+  it('shows the last backup, each kept one with its download, and how many are kept', () => {
+    const html = draw('en', [row]);
+    expect(html).toContain('Last backup: Nov 28, 2026, 6:00 AM, 3.3 MB.');
+    expect(html).toContain('every night at 3:00 AM');
+    expect(html).toContain('the last 14 copies are kept');
+    expect(html).toContain(`href="${row.href}"`);
+    expect(html).toContain('Back up now');
+    expect(draw('ar', [row])).toContain('ويُحتفظ بآخر ١٤ نسخة');
+  });
+
+  it('says when there is none yet, and when they cannot be read', () => {
+    expect(draw('en', [])).toContain('No backup yet.');
+    expect(draw('en', [])).not.toContain('<table');
+    expect(draw('ar', null)).toContain('تعذّرت قراءة النسخ الاحتياطية');
   });
 });

@@ -15,6 +15,7 @@ import { canChangeCurrency } from '@/domains/store-settings/policies';
 import { listDeliveryAreas, readSellingSettings, readSettingsForms } from '@/domains/store-settings/queries';
 import { timeZoneOptions } from '@/domains/store-settings/time-zones';
 import { env } from '@/lib/env';
+import { logger } from '@/lib/logger';
 import { intlLocale } from '@/lib/money';
 
 export const generateMetadata = adminMetadata('settings');
@@ -27,7 +28,11 @@ export default async function SettingsPage({ params }: PageProps<'/[locale]/admi
     listDeliveryAreas(),
     hasOrders(),
     readSettingsForms(),
-    listBackups(),
+    // The rest of the page works without them (a bucket out of reach).
+    listBackups().catch((error: unknown) => {
+      logger.warn({ err: error }, 'the kept backups could not be listed');
+      return null;
+    }),
   ]);
   // Backups' times in the store's time zone, as orders are; the nightly hour is a clock time, in any zone.
   const date = new Intl.DateTimeFormat(intlLocale(locale), {
@@ -61,13 +66,15 @@ export default async function SettingsPage({ params }: PageProps<'/[locale]/admi
           lockedReason={currencyChange.allowed ? null : currencyChange.reason}
         />
         <BackupsSection
-          backups={backups.map((backup) => ({
-            name: backup.name,
-            href: `/api/admin/backups/${backup.name}`,
-            takenIso: backup.takenAt.toISOString(),
-            takenLabel: date.format(backup.takenAt),
-            sizeLabel: formatSize(backup.size, locale),
-          }))}
+          backups={
+            backups?.map((backup) => ({
+              name: backup.name,
+              href: `/api/admin/backups/${backup.name}`,
+              takenIso: backup.takenAt.toISOString(),
+              takenLabel: date.format(backup.takenAt),
+              sizeLabel: formatSize(backup.size, locale),
+            })) ?? null
+          }
           keep={env.BACKUP_KEEP}
           nightlyAt={clock.format(Date.UTC(2000, 0, 1, NIGHTLY_BACKUP_HOUR))}
         />

@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  Alert,
   Anchor,
   Button,
   Table,
@@ -12,7 +13,7 @@ import {
   TableTr,
   Text,
 } from '@mantine/core';
-import { IconDatabaseExport, IconDownload } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDatabaseExport, IconDownload } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { useActionRunner } from '@/components/form-kit/use-action-runner';
 import { SettingsSection } from '@/domains/store-settings/components/admin/settings-section';
@@ -28,7 +29,8 @@ export type BackupRow = {
 };
 
 type Props = {
-  backups: BackupRow[];
+  /** Newest first; null when they could not be listed. */
+  backups: BackupRow[] | null;
   /** How many are kept (BACKUP_KEEP). */
   keep: number;
   /** 03:00, the nightly backup's hour, in the page's language. */
@@ -39,7 +41,7 @@ type Props = {
 export function BackupsSection({ backups, keep, nightlyAt }: Props) {
   const t = useTranslations('adminSettings.backups');
   const { run, pending } = useActionRunner();
-  const [last] = backups;
+  const [last] = backups ?? [];
   return (
     <SettingsSection
       id="backups"
@@ -55,10 +57,16 @@ export function BackupsSection({ backups, keep, nightlyAt }: Props) {
         </Button>
       }
     >
-      <Text size="sm" data-testid="last-backup">
-        {last ? t('last', { time: last.takenLabel, size: last.sizeLabel }) : t('none')}
-      </Text>
-      {backups.length > 0 && (
+      {backups ? (
+        <Text size="sm" data-testid="last-backup">
+          {last ? t('last', { time: last.takenLabel, size: last.sizeLabel }) : t('none')}
+        </Text>
+      ) : (
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+          {t('unavailable')}
+        </Alert>
+      )}
+      {last && (
         <TableScrollContainer minWidth={480}>
           <Table verticalSpacing="xs" data-testid="backups" aria-busy={pending}>
             <TableThead>
@@ -69,7 +77,7 @@ export function BackupsSection({ backups, keep, nightlyAt }: Props) {
               </TableTr>
             </TableThead>
             <TableTbody>
-              {backups.map((backup) => (
+              {backups?.map((backup) => (
                 <TableTr key={backup.name}>
                   <TableTd>
                     <time dateTime={backup.takenIso}>{backup.takenLabel}</time>
