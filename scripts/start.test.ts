@@ -233,6 +233,19 @@ describe('the embedded PostgreSQL', () => {
     await next.stop();
   });
 
+  it('still refuses a folder whose store is alive in another process', async () => {
+    const dir = path.join(await tempFolder(), 'postgres');
+    const store = await holder(dir);
+    try {
+      await expect(startEmbeddedPostgres(dir)).rejects.toThrow(
+        new RegExp(`^The database in ${dir} is already in use by process ${await postmaster(dir)} `),
+      );
+      expect(await count(store.url)).toBe(1); // and left alone
+    } finally {
+      store.killGroup();
+    }
+  });
+
   it('starts its server again on the same address when it stops under a running store', async () => {
     const dir = path.join(await tempFolder(), 'postgres');
     const said: string[] = [];
