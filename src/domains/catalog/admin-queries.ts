@@ -189,6 +189,8 @@ export async function getProductForEdit(id: number): Promise<ProductForEdit | nu
     sku: v.sku,
     price: v.price,
     stock: v.stock,
+    // Sent back with the save, which applies the owner's change to the stock as it is then.
+    loadedStock: v.stock,
   }));
   // Display order: colour-major, like combinations().
   mapped.sort((a, b) => (a.color ?? -1) - (b.color ?? -1) || (a.size ?? -1) - (b.size ?? -1));

@@ -202,7 +202,9 @@ const amount = (text: string, currency: string) => (text.trim() === '' ? null : 
 /**
  * Imports products from CSV: rows are grouped into products by `slug_en`, every row is checked with the same
  * `productInput` schema as the admin form, and all products are written in one transaction — or none at all when
- * any row is wrong. Existing products (same `slug_en`) are updated and keep their images and option ids.
+ * any row is wrong. Existing products (same `slug_en`) are updated and keep their images and option ids. The
+ * `stock` column is the new stock, not a change: a file is a count the owner took (or an export edited), and it
+ * replaces what orders left since, unlike the product form, which applies the difference typed.
  */
 export async function importProductsCsv(
   text: string,

@@ -119,6 +119,12 @@ export const colorInput = optionValue.extend({
 });
 export const sizeInput = optionValue;
 
+const stockCount = z
+  .number({ error: 'validation.stockInvalid' })
+  .int('validation.stockInvalid')
+  .min(0, 'validation.stockInvalid')
+  .max(STOCK_MAX, 'validation.stockInvalid');
+
 /** One combination: indexes into the product's colour and size lists (null when the product has none). */
 export const variantInput = z.object({
   color: z.number().int().min(0).nullable(),
@@ -130,11 +136,12 @@ export const variantInput = z.object({
     .max(SKU_MAX, 'validation.tooLong')
     .refine(hasNoNul, 'validation.invalid'),
   price: money.nullable().default(null),
-  stock: z
-    .number({ error: 'validation.stockInvalid' })
-    .int('validation.stockInvalid')
-    .min(0, 'validation.stockInvalid')
-    .max(STOCK_MAX, 'validation.stockInvalid'),
+  stock: stockCount,
+  /**
+   * The stock the form showed when it opened; the save then applies the difference typed to the stock as it is
+   * now, so units sold meanwhile are not put back. Null (a new row, the CSV import): `stock` is the new value.
+   */
+  loadedStock: stockCount.nullable().default(null),
 });
 export type VariantInput = z.input<typeof variantInput>;
 

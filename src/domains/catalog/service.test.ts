@@ -1,14 +1,25 @@
 import fs from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { categories, productOptionValues, products, productVariants } from '@/db/schema';
+import { checkoutInput } from '@/domains/orders/schemas';
+import { placeOrder } from '@/domains/orders/service';
 import { fieldErrorsOf } from '@/lib/action';
 import { TAGS } from '@/lib/cache-tags';
 import { DomainError } from '@/lib/domain-error';
 import { storeImage } from '@/lib/image-processing';
-import { createBrand, createCategory, createProduct } from '../../../tests/factories/catalog';
+import {
+  createBrand,
+  createCategory,
+  createProduct,
+  createSellableVariant,
+} from '../../../tests/factories/catalog';
+import { checkoutFor, createDeliveryArea } from '../../../tests/factories/orders';
+import { getProductForEdit } from './admin-queries';
+import { type FormValues, initialValues, toInput } from './components/admin/product-form-values';
+import { exportProductsCsv, importProductsCsv } from './csv';
 import { brandInput, categoryInput, combinations, type ProductInput, productInput } from './schemas';
 import {
   deleteBrand,
@@ -402,5 +413,89 @@ describe('images', () => {
     expect(exists(second.key)).toBe(false);
     await deleteCategory(holder.id);
     expect(exists(first.key)).toBe(false);
+  });
+});
+
+describe('a product form left open while orders come in', () => {
+  let areaId: number;
+  let categoryId: number;
+
+  beforeAll(async () => {
+    areaId = (await createDeliveryArea()).id;
+    categoryId = (await createCategory()).id;
+  });
+
+  /** The edit form as the admin opens it: the product's values, in the form's shape. */
+  async function openForm(id: number) {
+    const loaded = await getProductForEdit(id);
+    if (!loaded) throw new Error('no product');
+    return initialValues(loaded, 'USD');
+  }
+  /** The admin saves the form as `edit` leaves it, through the same conversion and schema as the page. */
+  const saveForm = (id: number, values: FormValues, edit: (v: FormValues) => FormValues) =>
+    saveProduct(productInput.parse(toInput(edit(values), 'USD', id)));
+  const typeStock = (stock: number) => (v: FormValues) => ({
+    ...v,
+    variants: v.variants.map((row) => ({ ...row, stock })),
+  });
+  const buy = (variantId: number, quantity: number) =>
+    placeOrder(checkoutInput.parse(checkoutFor([{ variantId, quantity }], areaId)), null, { notify: false });
+  const stockOf = async (productId: number) => (await variantsOf(productId))[0]?.stock;
+
+  it('keeps the units sold since it opened sold when the owner edits only the description', async () => {
+    const scarf = await createSellableVariant({ categoryId, stock: 10 });
+    const form = await openForm(scarf.id);
+    await buy(scarf.variantId, 4);
+    await saveForm(scarf.id, form, (v) => ({ ...v, descriptionEn: '<p>Now with a story</p>' }));
+    expect(await stockOf(scarf.id)).toBe(6);
+    const [row] = await getDb().select().from(products).where(eq(products.id, scarf.id));
+    expect(row).toMatchObject({ descriptionEn: '<p>Now with a story</p>', soldCount: 4 });
+  });
+
+  it('applies the stock the owner typed as a change to the stock as it is now', async () => {
+    const scarf = await createSellableVariant({ categoryId, stock: 10 });
+    const form = await openForm(scarf.id);
+    await buy(scarf.variantId, 4);
+    // 10 → 15 typed: five more, on top of the 6 left.
+    await saveForm(scarf.id, form, typeStock(15));
+    expect(await stockOf(scarf.id)).toBe(11);
+  });
+
+  it('refuses a change that would take the stock below zero, on the row, and saves nothing', async () => {
+    const scarf = await createSellableVariant({ categoryId, stock: 10 });
+    const form = await openForm(scarf.id);
+    await buy(scarf.variantId, 8);
+    const error = await refused(
+      saveForm(scarf.id, form, (v) => ({ ...typeStock(5)(v), nameEn: 'Renamed' })),
+      'catalogErrors.stockBelowZero',
+      'variants.0.stock',
+    );
+    expect(error.values).toEqual({ stock: 2, drop: 5 });
+    expect(await stockOf(scarf.id)).toBe(2);
+    const [row] = await getDb().select().from(products).where(eq(products.id, scarf.id));
+    expect(row?.nameEn).toBe(scarf.nameEn);
+  });
+
+  it('keeps the arithmetic right when two admins save and a shopper orders at the same moment', async () => {
+    for (let round = 0; round < 5; round++) {
+      const scarf = await createSellableVariant({ categoryId, stock: 10 });
+      const [first, second] = [await openForm(scarf.id), await openForm(scarf.id)];
+      await Promise.all([
+        saveForm(scarf.id, first, (v) => ({ ...typeStock(15)(v), descriptionEn: `<p>Round ${round}</p>` })),
+        saveForm(scarf.id, second, typeStock(7)),
+        buy(scarf.variantId, 4),
+      ]);
+      // 10 + 5 − 3 − 4, whichever came first.
+      expect(await stockOf(scarf.id)).toBe(8);
+    }
+  });
+
+  it('writes the CSV import’s stock as it is: a file is a count, not a change', async () => {
+    const scarf = await createSellableVariant({ categoryId, stock: 10 });
+    const file = await exportProductsCsv('USD');
+    await buy(scarf.variantId, 4);
+    const result = await importProductsCsv(file, 'USD');
+    expect(result.result.status).toBe('imported');
+    expect(await stockOf(scarf.id)).toBe(10);
   });
 });

@@ -278,10 +278,48 @@ async function saveOptionList(
   return ids;
 }
 
+const comboKey = (colorId: number | null, sizeId: number | null) => `${colorId}:${sizeId}`;
+
+/**
+ * Locks the product's variant rows until the transaction ends and returns their stock by combination. Taken before
+ * the product row, in id order, as an order takes them (variants, then the product's sales count): a save and an
+ * order wait for each other instead of deadlocking, and no order changes the stock between this read and the write.
+ */
+async function lockVariants(tx: Tx, productId: number): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({
+      colorId: productVariants.colorId,
+      sizeId: productVariants.sizeId,
+      stock: productVariants.stock,
+    })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(productVariants.id)
+    .for('update');
+  return new Map(rows.map((row) => [comboKey(row.colorId, row.sizeId), row.stock]));
+}
+
+/**
+ * A variant's stock after the save. With the stock the form loaded, the owner's change (typed − loaded) is applied
+ * to the stock as it is now, so units sold while the form was open stay sold; a change that would take it below
+ * zero is refused on the row's field. Without one (a new row, the CSV import), the typed stock is the stock.
+ */
+function newStock(v: ProductData['variants'][number], current: number | undefined, index: number) {
+  if (current === undefined || v.loadedStock === null) return v.stock;
+  const stock = current + (v.stock - v.loadedStock);
+  if (stock < 0)
+    throw new DomainError('catalogErrors.stockBelowZero', `variants.${index}.stock`, {
+      stock: current,
+      drop: v.loadedStock - v.stock,
+    });
+  return stock;
+}
+
 /**
  * Creates or updates a product with its images, option lists and variants in one transaction. Variants keep their
- * ids when their combination stays, so carts and orders that point at them stay valid. Given an outer `tx` (the CSV
- * import), it runs as a savepoint inside it, so the caller decides whether anything is written.
+ * ids when their combination stays, so carts and orders that point at them stay valid, and their stock changes by
+ * what the owner changed (`newStock`). Given an outer `tx` (the CSV import), it runs as a savepoint inside it, so
+ * the caller decides whether anything is written.
  */
 export async function saveProduct(p: ProductData, outer?: Tx): Promise<{ id: number; cache: CacheChange }> {
   const db = getDb();
@@ -291,6 +329,7 @@ export async function saveProduct(p: ProductData, outer?: Tx): Promise<{ id: num
   const result = await withSlugCheck(() =>
     (outer ?? db).transaction(async (tx) => {
       await checkPlacement(tx, p);
+      const current = p.id ? await lockVariants(tx, p.id) : new Map<string, number>();
       if (p.id) before = (await readProductFaces(tx, [p.id])).get(p.id) ?? null;
       const values = {
         slugEn: p.slugEn,
@@ -343,13 +382,12 @@ export async function saveProduct(p: ProductData, outer?: Tx): Promise<{ id: num
 
       const colorIds = await saveOptionList(tx, productId, 'color', p.colors);
       const sizeIds = await saveOptionList(tx, productId, 'size', p.sizes);
-      const combos = p.variants.map((v) => ({
-        colorId: v.color === null ? null : (colorIds[v.color] ?? null),
-        sizeId: v.size === null ? null : (sizeIds[v.size] ?? null),
-        sku: v.sku,
-        price: v.price,
-        stock: v.stock,
-      }));
+      const combos = p.variants.map((v, index) => {
+        const colorId = v.color === null ? null : (colorIds[v.color] ?? null);
+        const sizeId = v.size === null ? null : (sizeIds[v.size] ?? null);
+        const stock = newStock(v, current.get(comboKey(colorId, sizeId)), index);
+        return { colorId, sizeId, sku: v.sku, price: v.price, stock };
+      });
       // SKUs may move between this product's variants; park the old ones so the swap cannot clash midway.
       await tx
         .update(productVariants)

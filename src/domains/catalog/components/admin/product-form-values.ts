@@ -69,7 +69,7 @@ export function initialValues(p: SavedProduct | undefined, currency: string): Fo
       images: [],
       colors: [],
       sizes: [],
-      variants: [{ color: null, size: null, sku: '', price: '', stock: 0 }],
+      variants: [{ color: null, size: null, sku: '', price: '', stock: 0, loadedStock: null }],
     };
   }
   const colors = p.colors.map((c) => ({ ...c, uid: uid() }));
@@ -96,6 +96,7 @@ export function initialValues(p: SavedProduct | undefined, currency: string): Fo
       sku: v.sku,
       price: major(v.price),
       stock: v.stock,
+      loadedStock: v.loadedStock,
     })),
   };
 }
@@ -129,6 +130,7 @@ export function toInput(values: FormValues, currency: string, id: number | undef
       sku: v.sku,
       price: money(v.price),
       stock: count(v.stock),
+      loadedStock: v.loadedStock,
     })),
   };
 }

@@ -138,6 +138,7 @@ export function ProductForm({ product, categories, brands, currency }: Props) {
           sku: suggestSku(form.values.slugEn, color?.nameEn, size?.nameEn),
           price: '',
           stock: 0,
+          loadedStock: null,
         }
       );
     });
@@ -170,7 +171,19 @@ export function ProductForm({ product, categories, brands, currency }: Props) {
       return refusalOf(productInput, input) ?? saveProductAction(input);
     },
     successMessage: t('product.saved'),
-    onSuccess: ({ id }) => (product ? router.refresh() : router.push(`/admin/products/${id}`)),
+    onSuccess: ({ id }, sent) => {
+      if (!product) return router.push(`/admin/products/${id}`);
+      // What was saved is now what the form has loaded: saving again before the page reloads changes no stock.
+      const saved = new Map(sent.variants.map((row) => [`${row.color}|${row.size}`, Number(row.stock)]));
+      form.setFieldValue(
+        'variants',
+        form.values.variants.map((row) => ({
+          ...row,
+          loadedStock: saved.get(`${row.color}|${row.size}`) ?? row.loadedStock,
+        })),
+      );
+      router.refresh();
+    },
   });
 
   const confirmDelete = () =>
@@ -325,6 +338,11 @@ export function ProductForm({ product, categories, brands, currency }: Props) {
                 </Button>
               </Group>
             </Group>
+            {product && (
+              <Text size="sm" c="dimmed">
+                {t('product.stockHint')}
+              </Text>
+            )}
             {variantError && (
               <Alert color="red" role="alert">
                 {variantError}
