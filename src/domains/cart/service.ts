@@ -57,7 +57,7 @@ export async function toBrowserLines(lines: readonly StoredCartLine[], locale: L
   const ar = locale === 'ar';
   return lines.flatMap((line) => {
     const v = variants.get(line.variantId);
-    if (!v?.published) return [];
+    if (!v) return [];
     return [
       {
         variantId: v.variantId,

@@ -17,7 +17,7 @@ import { TAGS } from '@/lib/cache-tags';
  * a conditional `UPDATE … WHERE stock >= n`, so concurrent buyers can never take it below zero.
  */
 
-/** A variant as it can be sold now; `published` false when its product is a draft. */
+/** A variant as it can be sold now: its product is published. */
 export type SellableVariant = {
   variantId: number;
   productId: number;
@@ -34,13 +34,15 @@ export type SellableVariant = {
   /** Minor units: the variant's own price, or the product's. */
   price: number;
   stock: number;
-  published: boolean;
 };
 
 const color = alias(productOptionValues, 'color');
 const size = alias(productOptionValues, 'size');
 
-/** The variants among `variantIds` that exist, fresh from the database (missing ids are simply absent). */
+/**
+ * The variants among `variantIds` that shoppers may buy, fresh from the database. A variant of a draft is absent like
+ * a missing one: whoever knows its id learns nothing of an unpublished product (not even its name).
+ */
 export async function readSellableVariants(
   db: Database | Tx,
   variantIds: readonly number[],
@@ -64,13 +66,12 @@ export async function readSellableVariants(
       sizeAr: size.nameAr,
       price: sql<number>`coalesce(${productVariants.price}, ${products.price})`.mapWith(Number),
       stock: productVariants.stock,
-      published: products.published,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .leftJoin(color, eq(color.id, productVariants.colorId))
     .leftJoin(size, eq(size.id, productVariants.sizeId))
-    .where(inArray(productVariants.id, [...new Set(variantIds)]))
+    .where(and(inArray(productVariants.id, [...new Set(variantIds)]), eq(products.published, true)))
     .orderBy(asc(productVariants.id));
   return new Map(rows.map((row) => [row.variantId, row]));
 }

@@ -195,6 +195,49 @@ describe('placing an order through its action', () => {
     ]);
     expect(quote.data.totals).toMatchObject({ subtotal: 9800, deliveryCharge: 500, total: 10_300 });
   });
+
+  it("tells nothing of a draft to whoever knows its variant's id: gone, like a missing one", async () => {
+    const area = await createDeliveryArea();
+    const draft = await createProduct({
+      categoryId,
+      published: false,
+      nameEn: 'Secret autumn scarf',
+      nameAr: 'وشاح الخريف السري',
+      images: [{ key: 'products/00000000000000aa', width: 800, height: 800 }],
+    });
+    const [variant] = await getDb()
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, draft.id));
+    const lines = [{ variantId: variant?.id ?? 0, quantity: 1 }];
+    for (const locale of ['en', 'ar'] as const) {
+      const quote = await quoteCartAction({ lines, deliveryAreaId: area.id, locale });
+      if (!quote.ok) throw new Error(quote.error);
+      expect(quote.data.lines).toEqual([
+        expect.objectContaining({
+          productId: null,
+          name: '',
+          slug: '',
+          image: null,
+          unitPrice: 0,
+          problem: 'orders.productNotFound',
+        }),
+      ]);
+      const said = JSON.stringify(quote);
+      for (const secret of [
+        draft.nameEn,
+        draft.nameAr,
+        draft.slugEn,
+        draft.slugAr,
+        'products/00000000000000aa',
+      ])
+        expect(said).not.toContain(secret);
+    }
+    const placed = await placeOrderAction(checkoutFor(lines, area.id));
+    expect(placed).toMatchObject({ ok: false, error: 'orders.notCompletedGone' });
+    expect(JSON.stringify(placed)).not.toContain(draft.nameEn);
+    expect(await stockOf(variant?.id ?? 0)).toBe(5);
+  });
 });
 
 describe('who may touch an order', () => {

@@ -99,13 +99,14 @@ export async function readQuote(
   const ar = locale === 'ar';
   const quoted = lines.map((line): QuotedLine => {
     const v = variants.get(line.variantId);
-    if (!v?.published) {
+    // Missing, or a draft's: nothing about it is told.
+    if (!v) {
       return {
         variantId: line.variantId,
-        productId: v?.productId ?? null,
-        name: v ? (ar ? v.nameAr : v.nameEn) : '',
-        slug: v ? (ar ? v.slugAr : v.slugEn) : '',
-        image: v?.image ?? null,
+        productId: null,
+        name: '',
+        slug: '',
+        image: null,
         color: null,
         size: null,
         unitPrice: 0,
