@@ -29,107 +29,121 @@ const total = async (table: typeof products | typeof categories | typeof brands)
   (await getDb().select({ n: count() }).from(table))[0]?.n;
 
 describe('start-up bootstrap', () => {
-  it('seeds the demo catalogue and one admin on first start, and nothing twice', async () => {
-    const first: string[] = [];
-    await bootstrapDatabase((line) => first.push(line));
-    expect(first).toContain('Loaded the demo catalogue.');
-    expect(first).toContain('Admin account: admin@wishah.local');
-    const password = first.find((l) => l.startsWith('One-time password: '))?.split(' ')[2];
-    expect(password?.length).toBeGreaterThanOrEqual(12);
+  it(
+    'seeds the demo catalogue and one admin on first start, and nothing twice',
+    async () => {
+      const first: string[] = [];
+      await bootstrapDatabase((line) => first.push(line));
+      expect(first).toContain('Loaded the demo catalogue.');
+      expect(first).toContain('Admin account: admin@wishah.local');
+      const password = first.find((l) => l.startsWith('One-time password: '))?.split(' ')[2];
+      expect(password?.length).toBeGreaterThanOrEqual(12);
 
-    const db = getDb();
-    expect(DEMO_PRODUCTS.length).toBeGreaterThanOrEqual(60);
-    expect(await total(products)).toBe(DEMO_PRODUCTS.length);
-    expect(await total(brands)).toBe(DEMO_BRANDS.length);
-    const [top] = await db.select({ n: count() }).from(categories).where(isNull(categories.parentId));
-    const [subs] = await db.select({ n: count() }).from(categories).where(isNotNull(categories.parentId));
-    expect(top?.n).toBeGreaterThanOrEqual(6);
-    expect(subs?.n).toBe(DEMO_CATEGORIES.flatMap((c) => c.subs).length);
-    const admins = await db.select().from(users).where(eq(users.role, 'admin'));
-    expect(admins.map((a) => a.email)).toEqual(['admin@wishah.local']);
+      const db = getDb();
+      expect(DEMO_PRODUCTS.length).toBeGreaterThanOrEqual(60);
+      expect(await total(products)).toBe(DEMO_PRODUCTS.length);
+      expect(await total(brands)).toBe(DEMO_BRANDS.length);
+      const [top] = await db.select({ n: count() }).from(categories).where(isNull(categories.parentId));
+      const [subs] = await db.select({ n: count() }).from(categories).where(isNotNull(categories.parentId));
+      expect(top?.n).toBeGreaterThanOrEqual(6);
+      expect(subs?.n).toBe(DEMO_CATEGORIES.flatMap((c) => c.subs).length);
+      const admins = await db.select().from(users).where(eq(users.role, 'admin'));
+      expect(admins.map((a) => a.email)).toEqual(['admin@wishah.local']);
 
-    // Every product has 1–3 pictures whose renditions are real WebP files, and at least one variant.
-    const perProduct = await db.execute<{ images: number; variants: number }>(sql`
+      // Every product has 1–3 pictures whose renditions are real WebP files, and at least one variant.
+      const perProduct = await db.execute<{ images: number; variants: number }>(sql`
       select (select count(*)::int from ${productImages} i where i.product_id = p.id) as images,
              (select count(*)::int from ${productVariants} v where v.product_id = p.id) as variants
       from ${products} p`);
-    for (const row of perProduct.rows) {
-      expect(row.images).toBeGreaterThanOrEqual(1);
-      expect(row.images).toBeLessThanOrEqual(3);
-      expect(row.variants).toBeGreaterThanOrEqual(1);
-    }
-    const [image] = await db.select().from(productImages).limit(1);
-    const file = await fs.readFile(`${process.env.DATA_DIR}/uploads/${image?.image}-640.webp`);
-    expect((await sharp(file).metadata()).format).toBe('webp');
+      for (const row of perProduct.rows) {
+        expect(row.images).toBeGreaterThanOrEqual(1);
+        expect(row.images).toBeLessThanOrEqual(3);
+        expect(row.variants).toBeGreaterThanOrEqual(1);
+      }
+      const [image] = await db.select().from(productImages).limit(1);
+      const file = await fs.readFile(`${process.env.DATA_DIR}/uploads/${image?.image}-640.webp`);
+      expect((await sharp(file).metadata()).format).toBe('webp');
 
-    // Some drafts, one product entirely out of stock, some single combinations out of stock.
-    const [drafts] = await db.select({ n: count() }).from(products).where(eq(products.published, false));
-    expect(drafts?.n).toBeGreaterThanOrEqual(1);
-    const soldOut = await db.execute(sql`
+      // Some drafts, one product entirely out of stock, some single combinations out of stock.
+      const [drafts] = await db.select({ n: count() }).from(products).where(eq(products.published, false));
+      expect(drafts?.n).toBeGreaterThanOrEqual(1);
+      const soldOut = await db.execute(sql`
       select p.id from ${products} p join ${productVariants} v on v.product_id = p.id
       group by p.id having max(v.stock) = 0`);
-    expect(soldOut.rows.length).toBeGreaterThanOrEqual(1);
-    const [zero] = await db.select({ n: count() }).from(productVariants).where(eq(productVariants.stock, 0));
-    expect(zero?.n).toBeGreaterThan(soldOut.rows.length);
+      expect(soldOut.rows.length).toBeGreaterThanOrEqual(1);
+      const [zero] = await db
+        .select({ n: count() })
+        .from(productVariants)
+        .where(eq(productVariants.stock, 0));
+      expect(zero?.n).toBeGreaterThan(soldOut.rows.length);
 
-    // Sales history for trending, within the last 60 days, and sold counts that include it.
-    const [sales] = await db
-      .select({ n: count(), oldest: sql<string>`min(${productSalesDaily.day})::text` })
-      .from(productSalesDaily);
-    expect(sales?.n).toBeGreaterThan(100);
-    expect(new Date(sales?.oldest ?? 0).getTime()).toBeGreaterThan(Date.now() - 61 * 86_400_000);
+      // Sales history for trending, within the last 60 days, and sold counts that include it.
+      const [sales] = await db
+        .select({ n: count(), oldest: sql<string>`min(${productSalesDaily.day})::text` })
+        .from(productSalesDaily);
+      expect(sales?.n).toBeGreaterThan(100);
+      expect(new Date(sales?.oldest ?? 0).getTime()).toBeGreaterThan(Date.now() - 61 * 86_400_000);
 
-    // Ratings agree with the visible reviews (the hidden one does not count).
-    const visible = DEMO_REVIEWS.filter((r) => !r.hidden && r.product === 'everyday-chiffon-hijab');
-    const [hijab] = await db.select().from(products).where(eq(products.slugEn, 'everyday-chiffon-hijab'));
-    expect(hijab?.ratingCount).toBe(visible.length);
-    expect(hijab?.ratingAverage).toBeCloseTo(visible.reduce((a, r) => a + r.rating, 0) / visible.length, 5);
-    const [hiddenReviews] = await db.select({ n: count() }).from(reviews).where(eq(reviews.hidden, true));
-    expect(hiddenReviews?.n).toBe(DEMO_REVIEWS.filter((r) => r.hidden).length);
+      // Ratings agree with the visible reviews (the hidden one does not count).
+      const visible = DEMO_REVIEWS.filter((r) => !r.hidden && r.product === 'everyday-chiffon-hijab');
+      const [hijab] = await db.select().from(products).where(eq(products.slugEn, 'everyday-chiffon-hijab'));
+      expect(hijab?.ratingCount).toBe(visible.length);
+      expect(hijab?.ratingAverage).toBeCloseTo(visible.reduce((a, r) => a + r.rating, 0) / visible.length, 5);
+      const [hiddenReviews] = await db.select({ n: count() }).from(reviews).where(eq(reviews.hidden, true));
+      expect(hiddenReviews?.n).toBe(DEMO_REVIEWS.filter((r) => r.hidden).length);
 
-    // The Arabic search demo works on the seeded data: `اسدال` finds the products named `إسدال`.
-    const search = productSearch('اسدال');
-    if (!search) throw new Error('no search');
-    const found = await db
-      .select({ nameAr: products.nameAr })
-      .from(products)
-      .where(and(search.where, eq(products.published, true)));
-    expect(found.map((f) => f.nameAr)).toContain('إسدال صلاة قطعة واحدة');
+      // The Arabic search demo works on the seeded data: `اسدال` finds the products named `إسدال`.
+      const search = productSearch('اسدال');
+      if (!search) throw new Error('no search');
+      const found = await db
+        .select({ nameAr: products.nameAr })
+        .from(products)
+        .where(and(search.where, eq(products.published, true)));
+      expect(found.map((f) => f.nameAr)).toContain('إسدال صلاة قطعة واحدة');
 
-    // Demo orders in every state of the workflow, dated over the last weeks, with their timelines and areas.
-    expect(first).toContain('Loaded the demo orders.');
-    const demoOrders = await db.select().from(orders).orderBy(orders.createdAt);
-    expect(demoOrders.length).toBeGreaterThanOrEqual(8);
-    expect(new Set(demoOrders.map((o) => o.status))).toEqual(
-      new Set(['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled']),
-    );
-    expect(demoOrders.filter((o) => o.status === 'delivered').every((o) => o.paymentStatus === 'paid')).toBe(
-      true,
-    );
-    expect(demoOrders[0]?.createdAt.getTime()).toBeLessThan(Date.now() - 7 * 86_400_000);
-    const [areas] = await db.select({ n: count() }).from(deliveryAreas).where(eq(deliveryAreas.active, true));
-    expect(areas?.n).toBeGreaterThanOrEqual(3);
-    const [events] = await db.select({ n: count() }).from(orderEvents);
-    expect(events?.n).toBeGreaterThan(demoOrders.length);
+      // Demo orders in every state of the workflow, dated over the last weeks, with their timelines and areas.
+      expect(first).toContain('Loaded the demo orders.');
+      const demoOrders = await db.select().from(orders).orderBy(orders.createdAt);
+      expect(demoOrders.length).toBeGreaterThanOrEqual(8);
+      expect(new Set(demoOrders.map((o) => o.status))).toEqual(
+        new Set(['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled']),
+      );
+      expect(
+        demoOrders.filter((o) => o.status === 'delivered').every((o) => o.paymentStatus === 'paid'),
+      ).toBe(true);
+      expect(demoOrders[0]?.createdAt.getTime()).toBeLessThan(Date.now() - 7 * 86_400_000);
+      const [areas] = await db
+        .select({ n: count() })
+        .from(deliveryAreas)
+        .where(eq(deliveryAreas.active, true));
+      expect(areas?.n).toBeGreaterThanOrEqual(3);
+      const [events] = await db.select({ n: count() }).from(orderEvents);
+      expect(events?.n).toBeGreaterThan(demoOrders.length);
 
-    const second: string[] = [];
-    await bootstrapDatabase((line) => second.push(line));
-    expect(second).toEqual([]);
-    expect(await total(products)).toBe(DEMO_PRODUCTS.length);
-  }, DEMO_LOAD_BUDGET);
+      const second: string[] = [];
+      await bootstrapDatabase((line) => second.push(line));
+      expect(second).toEqual([]);
+      expect(await total(products)).toBe(DEMO_PRODUCTS.length);
+    },
+    DEMO_LOAD_BUDGET,
+  );
 
-  it('runs safely when several instances start at once', async () => {
-    await Promise.all([
-      bootstrapDatabase(() => {}),
-      bootstrapDatabase(() => {}),
-      bootstrapDatabase(() => {}),
-    ]);
-    expect(await total(products)).toBe(DEMO_PRODUCTS.length);
+  it(
+    'runs safely when several instances start at once',
+    async () => {
+      await Promise.all([
+        bootstrapDatabase(() => {}),
+        bootstrapDatabase(() => {}),
+        bootstrapDatabase(() => {}),
+      ]);
+      expect(await total(products)).toBe(DEMO_PRODUCTS.length);
 
-    // The seeder guards itself too, without the start-up lock: on an empty catalogue exactly one of three wins.
-    await getDb().execute(sql`truncate ${products}, ${categories}, ${brands} restart identity cascade`);
-    const results = await Promise.all([1, 2, 3].map(() => seedDemoCatalogue(getDb())));
-    expect(results.filter(Boolean)).toHaveLength(1);
-    expect(await total(products)).toBe(DEMO_PRODUCTS.length);
-  }, DEMO_LOAD_BUDGET);
+      // The seeder guards itself too, without the start-up lock: on an empty catalogue exactly one of three wins.
+      await getDb().execute(sql`truncate ${products}, ${categories}, ${brands} restart identity cascade`);
+      const results = await Promise.all([1, 2, 3].map(() => seedDemoCatalogue(getDb())));
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect(await total(products)).toBe(DEMO_PRODUCTS.length);
+    },
+    DEMO_LOAD_BUDGET,
+  );
 });
