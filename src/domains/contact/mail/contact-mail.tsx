@@ -1,6 +1,7 @@
-import { Body, Container, Head, Heading, Hr, Html, Preview, Text } from '@react-email/components';
+import { Heading, Hr, Text } from '@react-email/components';
 import { MailButton } from '@/components/mail/mail-button';
-import { directionOf, type Locale } from '@/i18n/routing';
+import { MailFrame } from '@/components/mail/mail-frame';
+import type { Locale } from '@/i18n/routing';
 import type { ContactRequest } from '../queries';
 
 type Props = {
@@ -20,40 +21,33 @@ type Props = {
  * to the mail answers the shopper: the message's Reply-To is their address.
  */
 export function ContactMail({ request, locale, store, sentAt, link, t }: Props) {
-  const dir = directionOf(locale);
   const align = locale === 'ar' ? 'right' : 'left';
   const text = { fontSize: '14px', lineHeight: '22px', margin: '0', textAlign: align } as const;
   const label = { ...text, color: '#6b7280', fontSize: '12px', marginTop: '12px' } as const;
   return (
-    <Html lang={locale} dir={dir}>
-      <Head />
-      <Preview>{t('preview', { name: request.name })}</Preview>
-      <Body style={{ backgroundColor: '#f4f4f5', fontFamily: 'Arial, Tahoma, sans-serif', color: '#1f2937' }}>
-        <Container dir={dir} style={{ backgroundColor: '#ffffff', padding: '24px', maxWidth: '600px' }}>
-          <Text style={{ ...text, fontSize: '20px', fontWeight: 700, color: store.color }}>{store.name}</Text>
-          <Heading as="h1" style={{ fontSize: '22px', textAlign: align }}>
-            {t('title')}
-          </Heading>
-          <Text style={text}>{t('intro', { name: request.name })}</Text>
-          <Text style={label}>{t('name')}</Text>
-          <Text style={text}>{request.name}</Text>
-          <Text style={label}>{t('email')}</Text>
-          <Text style={text}>
-            <span dir="ltr">{request.email}</span>
-          </Text>
-          <Text style={label}>{t('sentAt')}</Text>
-          <Text style={text}>{sentAt}</Text>
-          <Hr />
-          <Text style={{ ...text, whiteSpace: 'pre-wrap' }} dir="auto">
-            {request.comments}
-          </Text>
-          <Hr />
-          <Text style={text}>{t('replyHint')}</Text>
-          <MailButton href={link} color={store.color}>
-            {t('view')}
-          </MailButton>
-        </Container>
-      </Body>
-    </Html>
+    <MailFrame locale={locale} preview={t('preview', { name: request.name })}>
+      <Text style={{ ...text, fontSize: '20px', fontWeight: 700, color: store.color }}>{store.name}</Text>
+      <Heading as="h1" style={{ fontSize: '22px', textAlign: align }}>
+        {t('title')}
+      </Heading>
+      <Text style={text}>{t('intro', { name: request.name })}</Text>
+      <Text style={label}>{t('name')}</Text>
+      <Text style={text}>{request.name}</Text>
+      <Text style={label}>{t('email')}</Text>
+      <Text style={text}>
+        <span dir="ltr">{request.email}</span>
+      </Text>
+      <Text style={label}>{t('sentAt')}</Text>
+      <Text style={text}>{sentAt}</Text>
+      <Hr />
+      <Text style={{ ...text, whiteSpace: 'pre-wrap' }} dir="auto">
+        {request.comments}
+      </Text>
+      <Hr />
+      <Text style={text}>{t('replyHint')}</Text>
+      <MailButton href={link} color={store.color}>
+        {t('view')}
+      </MailButton>
+    </MailFrame>
   );
 }

@@ -1,20 +1,8 @@
-import {
-  Body,
-  Column,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Img,
-  Preview,
-  Row,
-  Section,
-  Text,
-} from '@react-email/components';
+import { Column, Heading, Hr, Img, Row, Section, Text } from '@react-email/components';
 import { MailButton } from '@/components/mail/mail-button';
+import { MailFrame } from '@/components/mail/mail-frame';
 import { pageCodeText } from '@/components/page-code';
-import { directionOf, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import { formatMoney, formatNumber } from '@/lib/money';
 import { formatOrderNumber } from '../format';
 import type { OrderDetail } from '../queries';
@@ -44,7 +32,6 @@ type Props = {
  */
 export function OrderMail({ order, event, link, store, t }: Props) {
   const locale: Locale = order.locale;
-  const dir = directionOf(locale);
   const ar = locale === 'ar';
   const money = (amount: number) => formatMoney(amount, order.currency, locale);
   const number = formatOrderNumber(order.number, locale, order.display.prefix);
@@ -63,97 +50,87 @@ export function OrderMail({ order, event, link, store, t }: Props) {
     ],
   ];
   return (
-    <Html lang={locale} dir={dir}>
-      <Head />
-      <Preview>{t(`${event}.preview`, { number })}</Preview>
-      <Body style={{ backgroundColor: '#f4f4f5', fontFamily: 'Arial, Tahoma, sans-serif', color: '#1f2937' }}>
-        <Container dir={dir} style={{ backgroundColor: '#ffffff', padding: '24px', maxWidth: '600px' }}>
-          <Section>
-            {store.icon && (
-              <Img
-                src={store.icon}
-                alt=""
-                width="48"
-                height="48"
-                style={{ borderRadius: '8px', marginBottom: '8px' }}
-              />
-            )}
-            <Text style={{ ...text, fontSize: '20px', fontWeight: 700, color: store.color }}>
-              {store.name}
-            </Text>
-          </Section>
-          <Heading as="h1" style={{ fontSize: '22px', textAlign: align }}>
-            {t(`${event}.title`, { number })}
-          </Heading>
-          <Text style={text}>{t('greeting', { name: order.fullName })}</Text>
-          <Text style={text}>
-            {/* A card order's first mail comes once it is paid: it must not say "you pay in cash". */}
-            {t(event === 'placed' && order.paymentMethod === 'card' ? 'placed.bodyCard' : `${event}.body`, {
-              number,
-              total: money(order.total),
-            })}
-          </Text>
-          <MailButton href={link} color={store.color}>
-            {t('view')}
-          </MailButton>
-          <Hr />
-          {order.lines.map((line) => {
-            const options = [ar ? line.colorAr : line.colorEn, ar ? line.sizeAr : line.sizeEn].filter(
-              Boolean,
-            );
-            return (
-              <Row key={line.sku} style={{ marginBottom: '8px' }}>
-                <Column style={{ textAlign: align, verticalAlign: 'top' }}>
-                  <Text style={{ ...text, fontWeight: 700 }}>{ar ? line.nameAr : line.nameEn}</Text>
-                  <Text style={{ ...text, color: '#4b5563' }}>
-                    {[...options, t('quantity', { n: formatNumber(line.quantity, locale) })].join(' · ')}
-                  </Text>
-                </Column>
-                <Column style={{ textAlign: end, verticalAlign: 'top', width: '35%' }}>
-                  <Text style={{ ...text, textAlign: end }}>{money(line.lineTotal)}</Text>
-                </Column>
-              </Row>
-            );
-          })}
-          <Hr />
-          {totals.map(([label, value]) => (
-            <Row key={label}>
-              <Column style={{ textAlign: align }}>
-                <Text style={text}>{label}</Text>
-              </Column>
-              <Column style={{ textAlign: end }}>
-                <Text style={{ ...text, textAlign: end }}>{value}</Text>
-              </Column>
-            </Row>
-          ))}
-          <Row>
-            <Column style={{ textAlign: align }}>
-              <Text style={{ ...text, fontWeight: 700 }}>{t('total')}</Text>
+    <MailFrame locale={locale} preview={t(`${event}.preview`, { number })}>
+      <Section>
+        {store.icon && (
+          <Img
+            src={store.icon}
+            alt=""
+            width="48"
+            height="48"
+            style={{ borderRadius: '8px', marginBottom: '8px' }}
+          />
+        )}
+        <Text style={{ ...text, fontSize: '20px', fontWeight: 700, color: store.color }}>{store.name}</Text>
+      </Section>
+      <Heading as="h1" style={{ fontSize: '22px', textAlign: align }}>
+        {t(`${event}.title`, { number })}
+      </Heading>
+      <Text style={text}>{t('greeting', { name: order.fullName })}</Text>
+      <Text style={text}>
+        {/* A card order's first mail comes once it is paid: it must not say "you pay in cash". */}
+        {t(event === 'placed' && order.paymentMethod === 'card' ? 'placed.bodyCard' : `${event}.body`, {
+          number,
+          total: money(order.total),
+        })}
+      </Text>
+      <MailButton href={link} color={store.color}>
+        {t('view')}
+      </MailButton>
+      <Hr />
+      {order.lines.map((line) => {
+        const options = [ar ? line.colorAr : line.colorEn, ar ? line.sizeAr : line.sizeEn].filter(Boolean);
+        return (
+          <Row key={line.sku} style={{ marginBottom: '8px' }}>
+            <Column style={{ textAlign: align, verticalAlign: 'top' }}>
+              <Text style={{ ...text, fontWeight: 700 }}>{ar ? line.nameAr : line.nameEn}</Text>
+              <Text style={{ ...text, color: '#4b5563' }}>
+                {[...options, t('quantity', { n: formatNumber(line.quantity, locale) })].join(' · ')}
+              </Text>
             </Column>
-            <Column style={{ textAlign: end }}>
-              <Text style={{ ...text, fontWeight: 700, textAlign: end }}>{money(order.total)}</Text>
+            <Column style={{ textAlign: end, verticalAlign: 'top', width: '35%' }}>
+              <Text style={{ ...text, textAlign: end }}>{money(line.lineTotal)}</Text>
             </Column>
           </Row>
-          <Hr />
-          <Text style={{ ...text, fontWeight: 700 }}>{t('shipTo')}</Text>
-          <Text style={text}>{order.fullName}</Text>
-          <Text style={text}>{order.streetAddress}</Text>
-          <Text style={text}>
-            {order.city} <span dir="ltr">{pageCodeText(order.zipCode, locale)}</span> ·{' '}
-            {ar ? order.deliveryAreaAr : order.deliveryAreaEn}
-          </Text>
-          <Text style={text}>
-            <span dir="ltr">{pageCodeText(order.phone, locale)}</span>
-          </Text>
-          <Text style={{ ...text, marginTop: '12px' }}>
-            {t(order.paymentMethod === 'card' ? 'paymentCard' : 'payment')}
-          </Text>
-          <Hr />
-          <Text style={{ ...text, color: '#6b7280', fontSize: '12px' }}>
-            {t('signature', { store: store.name })}
-          </Text>
-        </Container>
-      </Body>
-    </Html>
+        );
+      })}
+      <Hr />
+      {totals.map(([label, value]) => (
+        <Row key={label}>
+          <Column style={{ textAlign: align }}>
+            <Text style={text}>{label}</Text>
+          </Column>
+          <Column style={{ textAlign: end }}>
+            <Text style={{ ...text, textAlign: end }}>{value}</Text>
+          </Column>
+        </Row>
+      ))}
+      <Row>
+        <Column style={{ textAlign: align }}>
+          <Text style={{ ...text, fontWeight: 700 }}>{t('total')}</Text>
+        </Column>
+        <Column style={{ textAlign: end }}>
+          <Text style={{ ...text, fontWeight: 700, textAlign: end }}>{money(order.total)}</Text>
+        </Column>
+      </Row>
+      <Hr />
+      <Text style={{ ...text, fontWeight: 700 }}>{t('shipTo')}</Text>
+      <Text style={text}>{order.fullName}</Text>
+      <Text style={text}>{order.streetAddress}</Text>
+      <Text style={text}>
+        {order.city} <span dir="ltr">{pageCodeText(order.zipCode, locale)}</span> ·{' '}
+        {ar ? order.deliveryAreaAr : order.deliveryAreaEn}
+      </Text>
+      <Text style={text}>
+        <span dir="ltr">{pageCodeText(order.phone, locale)}</span>
+      </Text>
+      <Text style={{ ...text, marginTop: '12px' }}>
+        {t(order.paymentMethod === 'card' ? 'paymentCard' : 'payment')}
+      </Text>
+      <Hr />
+      <Text style={{ ...text, color: '#6b7280', fontSize: '12px' }}>
+        {t('signature', { store: store.name })}
+      </Text>
+    </MailFrame>
   );
 }
