@@ -1,7 +1,14 @@
+import { MantineProvider } from '@mantine/core';
 import { eq, sql } from 'drizzle-orm';
+import { NextIntlClientProvider } from 'next-intl';
+import { type ComponentProps, createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { orders, productVariants } from '@/db/schema';
+import { messageFormats } from '@/i18n/formats';
+import ar from '../../../messages/ar.json';
+import en from '../../../messages/en.json';
 import { createSellableVariant } from '../../../tests/factories/catalog';
 import { checkoutFor, createDeliveryArea } from '../../../tests/factories/orders';
 import { signUpTestAdmin, signUpTestUser } from '../../../tests/setup/auth-request';
@@ -11,11 +18,16 @@ import { testRequest } from '../../../tests/setup/request';
 // The admin's order action is a public endpoint: called directly, without the admin's session, it must refuse and
 // change nothing. The test decides which session cookie "arrives" with the request (testRequest).
 
+// The status buttons refresh the page through the router; here they are only drawn.
+vi.mock('@/i18n/navigation', () => ({ redirect: vi.fn(), useRouter: () => ({ refresh: vi.fn() }) }));
+
 const { revalidateTag, updateTag } = await import('next/cache');
 const { setOrderStatusAction } = await import('./actions');
 const { placeOrder } = await import('./service');
 const { checkoutInput } = await import('./schemas');
 const { getAdminOrder } = await import('./admin-queries');
+const { adminMoves } = await import('./workflow');
+const { OrderActions } = await import('./components/admin/order-actions');
 
 let shopper = { cookie: '', id: '' };
 let admin = { cookie: '', id: '' };
@@ -129,5 +141,42 @@ describe('the admin order status action', () => {
     expect(await stock()).toBe((taken ?? 0) + 1);
     const [row] = await getDb().select().from(orders).where(eq(orders.number, number));
     expect(row?.status).toBe('cancelled');
+  });
+
+  it('refuses to move an unpaid card order on, and its page shows the step disabled with why, in both languages', async () => {
+    const number = await pendingOrder();
+    // A card order still waiting for its payment (made directly: this file has no Stripe).
+    await getDb().update(orders).set({ paymentMethod: 'card' }).where(eq(orders.number, number));
+    testRequest.cookie = admin.cookie;
+    const before = await ordersState();
+    expect(await setOrderStatusAction({ number, status: 'confirmed' })).toMatchObject({
+      ok: false,
+      error: 'orders.cardNotPaid',
+    });
+    expect(await ordersState()).toEqual(before);
+    const order = await getAdminOrder(number);
+    if (!order) throw new Error(`no order ${number}`);
+    const draw = (locale: 'en' | 'ar') => {
+      const intl = {
+        locale,
+        messages: locale === 'ar' ? ar : en,
+        formats: messageFormats(locale),
+        timeZone: 'UTC',
+      } as ComponentProps<typeof NextIntlClientProvider>;
+      const actions = createElement(OrderActions, {
+        ...order,
+        numberLabel: `#${number}`,
+        moves: adminMoves(order),
+      });
+      return renderToStaticMarkup(
+        createElement(NextIntlClientProvider, intl, createElement(MantineProvider, null, actions)),
+      );
+    };
+    const html = draw('en');
+    expect(html).toMatch(/<button[^>]*disabled[^>]*aria-describedby="refusal-confirmed"/);
+    expect(html).toContain('id="refusal-confirmed"');
+    expect(html).toContain('This card order is not paid yet: it moves on once Stripe confirms the payment.');
+    expect(html).toContain('Cancel order');
+    expect(draw('ar')).toContain(ar.orders.cardNotPaid);
   });
 });

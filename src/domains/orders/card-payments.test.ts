@@ -7,11 +7,13 @@ import { orderEvents, orders, paymentEvents, productVariants, storeSettings } fr
 import { DEFAULT_STORE_SETTINGS } from '@/domains/store-settings/schemas';
 import { env } from '@/lib/env';
 import { getJobs } from '@/lib/jobs';
+import { logger } from '@/lib/logger';
+import { mailJob } from '@/lib/mail';
 import ar from '../../../messages/ar.json';
 import en from '../../../messages/en.json';
 import { createSellableVariant } from '../../../tests/factories/catalog';
 import { checkoutFor, createDeliveryArea, setTax } from '../../../tests/factories/orders';
-import { signUpTestUser } from '../../../tests/setup/auth-request';
+import { signUpTestAdmin, signUpTestUser } from '../../../tests/setup/auth-request';
 import { testRequest } from '../../../tests/setup/request';
 import { type StripeStandIn, startStripeStandIn } from '../../../tests/setup/stripe-stand-in';
 
@@ -23,15 +25,15 @@ vi.hoisted(() => {
   process.env.STRIPE_WEBHOOK_SECRET = 'whsec_wishah_test';
 });
 
-const { placeOrder, cancelOrderAsShopper, payOrderNow } = await import('./service');
+const { placeOrder, cancelOrderAsShopper, payOrderNow, setOrderStatus } = await import('./service');
 const { cardPaymentExpiryJob, cardPaymentUrl, refundCardOrder } = await import('./card-payments');
 const { formatOrderNumber } = await import('./format');
-const { orderMailJob } = await import('./mail/queue');
-const { renderOrderMail } = await import('./mail/render');
+const { orderMailJob, ownerMailJob } = await import('./mail/queue');
+const { renderOrderMail, renderOwnerMail } = await import('./mail/render');
 const { readOrder } = await import('./queries');
 const { checkoutInput } = await import('./schemas');
 const { POST: webhook } = await import('@/app/api/webhooks/stripe/route');
-const { placeOrderAction, refundOrderAction } = await import('./actions');
+const { cancelOrderAction, placeOrderAction, refundOrderAction } = await import('./actions');
 
 let stripe: StripeStandIn;
 let areaId: number;
@@ -727,5 +729,264 @@ describe("the stand-in refuses what Stripe refuses (docs/decisions/0011-card-pay
     expect(await refund(3901)).toBe('amount');
     expect(await refund()).toBe(3900);
     expect(await refund()).toBe('charge_already_refunded');
+  });
+});
+
+describe('one workflow over the order and its payment (docs/decisions/0011-card-payments.md)', () => {
+  const admin = { id: null, name: 'Store Owner' };
+
+  /** A card order whose payment Stripe took (the stand-in holds the charge) and whose webhook landed. */
+  async function paidOrder(options: Parameters<typeof cardOrder>[0] = {}) {
+    const placed = await cardOrder(options);
+    await stripe.pay(placed.session.id);
+    await post(stripe.event('checkout.session.completed', stripe.sessions.get(placed.session.id) as object));
+    return { ...placed, paymentIntent: (await orderOf(placed.placed.number)).stripePaymentIntentId ?? '' };
+  }
+  /** The refunds the store asked Stripe for, for this payment. */
+  const refundsOf = (paymentIntent: string) =>
+    stripe.requests.filter((r) => r.path === '/v1/refunds' && r.body.payment_intent === paymentIntent);
+  /** The order's mail as the shopper reads it now, in the order's language or another. */
+  const mailOf = async (number: number, event: 'cancelled' | 'paymentReturned', locale?: 'en' | 'ar') => {
+    const found = await readOrder(number);
+    if (!found) throw new Error(`no order ${number}`);
+    const detail = { ...found.detail, locale: locale ?? found.detail.locale };
+    return renderOrderMail(detail, event, 'http://localhost/en/orders/1', DEFAULT_STORE_SETTINGS);
+  };
+
+  it('refuses to confirm or ship an unpaid card order, and its expiry then cancels it with its stock back', async () => {
+    const { order, variantId } = await cardOrder({ quantity: 2, stock: 5 });
+    await expect(setOrderStatus(order.number, 'confirmed', admin)).rejects.toMatchObject({
+      message: 'orders.cardNotPaid',
+    });
+    await expect(setOrderStatus(order.number, 'shipped', admin)).rejects.toMatchObject({
+      message: 'orders.statusNotAllowed',
+    });
+    expect(await orderOf(order.number)).toMatchObject({ status: 'pending', paymentStatus: 'unpaid' });
+    expect(en.orders.cardNotPaid).toBe(
+      'This card order is not paid yet: it moves on once Stripe confirms the payment.',
+    );
+    expect(ar.orders.cardNotPaid).toContain('لم يُدفع');
+    await cardPaymentExpiryJob.run({ orderId: order.id });
+    expect(await orderOf(order.number)).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
+    expect(await stockOf(variantId)).toBe(5);
+  });
+
+  it('lets neither the expiry job nor a late "expired" cancel an order the admin moved on', async () => {
+    // Unpaid and confirmed, as the admin could make it before this rule: its expiry leaves it and its stock alone.
+    const unpaid = await cardOrder({ quantity: 2, stock: 5 });
+    await getDb().update(orders).set({ status: 'confirmed' }).where(eq(orders.id, unpaid.order.id));
+    await cardPaymentExpiryJob.run({ orderId: unpaid.order.id });
+    await post(stripe.event('checkout.session.expired', { ...unpaid.session, status: 'expired' }));
+    expect(await orderOf(unpaid.order.number)).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'unpaid',
+    });
+    expect(await stockOf(unpaid.variantId)).toBe(3);
+    // Paid, then confirmed and shipped by the admin: the job finds nothing to do either.
+    const paid = await paidOrder({ quantity: 2, stock: 5 });
+    for (const to of ['confirmed', 'processing', 'shipped'] as const)
+      await setOrderStatus(paid.order.number, to, admin, { notify: false });
+    await cardPaymentExpiryJob.run({ orderId: paid.order.id });
+    expect(await orderOf(paid.order.number)).toMatchObject({ status: 'shipped', paymentStatus: 'paid' });
+    expect(await stockOf(paid.variantId)).toBe(3);
+    const cancelled = await getDb()
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, unpaid.order.id), eq(orderEvents.status, 'cancelled')));
+    expect(cancelled).toEqual([]);
+  });
+
+  it("refunds a paid order in full when its shopper cancels it, and says so in the shopper's mail", async () => {
+    const { placed, order, paymentIntent, variantId } = await paidOrder({ price: 4900, stock: 4 });
+    await cancelOrderAsShopper({ number: placed.number, key: placed.accessKey }, null);
+    const cancelled = await orderOf(placed.number);
+    expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
+    expect(cancelled.refundRequestedAt).not.toBeNull();
+    expect(await stockOf(variantId)).toBe(4);
+    const refunds = refundsOf(paymentIntent);
+    expect(refunds.map((r) => [r.idempotencyKey, r.status])).toEqual([
+      [`wishah-refund-${order.idempotencyKey}`, 200],
+    ]);
+    expect(await mailsFor(placed.number, 'cancelled')).toBe(1);
+    const mail = await mailOf(placed.number, 'cancelled');
+    expect(mail.text).toContain('We are refunding $49.00 to the card you paid with');
+    expect(mail.text).not.toContain('Nothing is due');
+    expect(mail.text).toContain('Payment: paid by card.');
+    const arabic = await mailOf(placed.number, 'cancelled', 'ar');
+    expect(arabic.text).toContain('نعيد');
+    expect(arabic.text).not.toContain('لا يستحق');
+    // Stripe confirms: refunded, and the shopper hears it once more.
+    await post(
+      stripe.event('charge.refunded', {
+        id: `ch_${order.id}`,
+        object: 'charge',
+        payment_intent: paymentIntent,
+        amount: 4900,
+        amount_refunded: 4900,
+      }),
+    );
+    expect(await orderOf(placed.number)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(await mailsFor(placed.number, 'refunded')).toBe(1);
+    // An order nobody paid for says nothing is due, and that the card was not charged.
+    const unpaid = await cardOrder();
+    await cancelOrderAsShopper({ number: unpaid.placed.number, key: unpaid.placed.accessKey }, null);
+    const nothing = await mailOf(unpaid.placed.number, 'cancelled');
+    expect(nothing.text).toContain('Your order was cancelled. Nothing is due.');
+    expect(nothing.text).toContain('Payment: by card; nothing was charged.');
+  });
+
+  it('refunds a paid order when the admin cancels it; when Stripe refuses the refund, the order stays as it was', async () => {
+    const paid = await paidOrder();
+    await setOrderStatus(paid.placed.number, 'cancelled', admin);
+    expect(await orderOf(paid.placed.number)).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
+    expect(refundsOf(paid.paymentIntent).map((r) => r.status)).toEqual([200]);
+    // A payment Stripe has no charge for: its refund is refused, and so is the cancel, by the shopper or the admin.
+    const { placed, session, variantId } = await cardOrder({ stock: 4 });
+    const lost = {
+      ...session,
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: `pi_lost_${placed.number}`,
+    };
+    await post(stripe.event('checkout.session.completed', lost));
+    await expect(
+      cancelOrderAsShopper({ number: placed.number, key: placed.accessKey }, null),
+    ).rejects.toMatchObject({ message: 'orders.cancelRefundFailed' });
+    await expect(setOrderStatus(placed.number, 'cancelled', admin)).rejects.toMatchObject({
+      message: 'orders.refundFailed',
+    });
+    const kept = await orderOf(placed.number);
+    expect(kept).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'paid',
+      refundRequestedAt: null,
+      stockReturnedAt: null,
+    });
+    expect(await stockOf(variantId)).toBe(3);
+    expect(await mailsFor(placed.number, 'cancelled')).toBe(0);
+    expect(en.orders.cancelRefundFailed).toMatch(/^Your order is not cancelled/);
+    expect(ar.orders.cancelRefundFailed).toContain('حاولي');
+  });
+
+  it("ends one way when a shopper's cancel races the payment's webhook: cancelled, its refund asked once", async () => {
+    testRequest.cookie = '';
+    const won = new Set<string>();
+    for (const race of ['at once', 'at once', 'at once', 'cancel first', 'payment first'] as const) {
+      const { placed, session, order, variantId } = await cardOrder({ quantity: 2, stock: 5 });
+      // The shopper paid on Stripe's page in one tab and cancels in another as the payment's event comes in.
+      await stripe.pay(session.id);
+      const completed = stripe.event('checkout.session.completed', stripe.sessions.get(session.id) as object);
+      const cancel = () => cancelOrderAction({ number: placed.number, key: placed.accessKey });
+      const hook = () => post(completed);
+      const [cancelled, hooked] =
+        race === 'at once'
+          ? await Promise.all([cancel(), hook()])
+          : race === 'cancel first'
+            ? ([await cancel(), await hook()] as const)
+            : await hook().then(async (answer) => [await cancel(), answer] as const);
+      expect(cancelled).toEqual({ ok: true, data: undefined });
+      expect(hooked.status).toBe(200);
+      const settled = await orderOf(placed.number);
+      expect(settled).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
+      expect(settled.refundRequestedAt).not.toBeNull();
+      const refunds = refundsOf(settled.stripePaymentIntentId ?? '');
+      expect(new Set(refunds.map((r) => r.idempotencyKey))).toEqual(
+        new Set([`wishah-refund-${order.idempotencyKey}`]),
+      );
+      expect(refunds.some((r) => r.status === 200)).toBe(true);
+      expect(await stockOf(variantId)).toBe(5);
+      expect(await mailsFor(placed.number, 'cancelled')).toBe(1);
+      // Paid first: thanked, then cancelled and refunded. Cancelled first: the late payment goes back, unthanked.
+      const thanked = await mailsFor(placed.number, 'placed');
+      const returned = await mailsFor(placed.number, 'paymentReturned');
+      expect(thanked + returned).toBe(1);
+      const winner = thanked ? 'payment first' : 'cancel first';
+      if (race !== 'at once') expect(winner).toBe(race);
+      won.add(winner);
+    }
+    expect(won).toEqual(new Set(['cancel first', 'payment first']));
+  });
+
+  it('refunds a payment that comes after its order expired, tells the owner, and tells the shopper it goes back', async () => {
+    const owner = `owner-${randomUUID()}@wishah.test`;
+    await signUpTestAdmin(owner);
+    const warn = vi.spyOn(logger, 'warn');
+    const { placed, session, variantId } = await cardOrder({ price: 5500, quantity: 2, stock: 5 });
+    // Stripe expires the session as the shopper pays: "expired" comes first, then the payment.
+    await stripe.pay(session.id);
+    const paid = stripe.sessions.get(session.id) as object;
+    await post(
+      stripe.event('checkout.session.expired', {
+        ...paid,
+        status: 'expired',
+        payment_status: 'unpaid',
+        payment_intent: null,
+      }),
+    );
+    expect(await orderOf(placed.number)).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
+    expect(await stockOf(variantId)).toBe(5);
+    await post(stripe.event('checkout.session.completed', paid));
+    const late = await orderOf(placed.number);
+    expect(late).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
+    expect(late.refundRequestedAt).not.toBeNull();
+    expect(refundsOf(late.stripePaymentIntentId ?? '').map((r) => r.status)).toEqual([200]);
+    expect(await stockOf(variantId)).toBe(5);
+    expect(warn).toHaveBeenCalledWith(
+      { order: placed.number },
+      'a card payment came for a cancelled order: refunding it',
+    );
+    warn.mockRestore();
+    // The shopper: no thanks for an order that is gone, a mail that the payment goes back.
+    expect(await mailsFor(placed.number, 'placed')).toBe(0);
+    expect(await mailsFor(placed.number, 'paymentReturned')).toBe(1);
+    const mail = await mailOf(placed.number, 'paymentReturned');
+    expect(mail.subject).toBe(
+      `Your payment for order ${formatOrderNumber(placed.number, 'en')} is being returned`,
+    );
+    expect(mail.text).toContain('we are returning it in full to the card you paid with');
+    expect(mail.text).not.toContain('We have received your order');
+    expect((await mailOf(placed.number, 'paymentReturned', 'ar')).text).toContain('نعيدها كاملةً');
+    // The owner: every admin, in the store's language, with the order's page.
+    const [job] = await getJobs().find(ownerMailJob, { number: placed.number });
+    expect(job?.data).toEqual({ number: placed.number, event: 'latePayment' });
+    await ownerMailJob.run({ number: placed.number, event: 'latePayment' });
+    const [sent] = await getJobs().find(mailJob, { to: owner });
+    expect(sent?.data.subject).toBe(
+      `Order ${formatOrderNumber(placed.number, 'en')} was paid after it was cancelled · Wishah`,
+    );
+    expect(sent?.data.text).toContain('The payment was refunded in full automatically');
+    expect(sent?.data.html).toContain(`/en/admin/orders/${placed.number}`);
+  });
+
+  it("tells the owner to refund by hand when Stripe refuses a late payment's refund", async () => {
+    const { placed, session } = await cardOrder();
+    await cancelOrderAsShopper({ number: placed.number, key: placed.accessKey }, null);
+    // A payment whose charge Stripe does not know: its refund is refused.
+    const lost = {
+      ...session,
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: `pi_gone_${placed.number}`,
+    };
+    expect((await post(stripe.event('checkout.session.completed', lost))).status).toBe(200);
+    const late = await orderOf(placed.number);
+    expect(late).toMatchObject({ status: 'cancelled', paymentStatus: 'paid', refundRequestedAt: null });
+    const found = await readOrder(placed.number);
+    if (!found) throw new Error('the order is gone');
+    for (const [locale, words] of [
+      ['en', "Stripe did not accept the automatic refund: refund it from the order's page."],
+      ['ar', 'يلزم استرداد المبلغ من صفحة الطلب'],
+    ] as const) {
+      const mail = await renderOwnerMail(
+        found.detail,
+        'latePayment',
+        locale,
+        'http://localhost',
+        DEFAULT_STORE_SETTINGS,
+      );
+      expect(mail.text).toContain(words);
+    }
+    // Its page keeps the refund button, which asks Stripe again.
+    await expect(refundCardOrder(placed.number)).rejects.toMatchObject({ message: 'orders.refundFailed' });
   });
 });

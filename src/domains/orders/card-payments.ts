@@ -13,14 +13,13 @@ import { toStripeAmount } from '@/lib/money';
 import { stripe } from '@/lib/stripe';
 import { accessKeyFor } from './access';
 import { formatOrderNumber } from './format';
-import type { OrderMailEvent } from './mail/order-mail';
-import { queueOrderMail } from './mail/queue';
-import { canRefund } from './policies';
-import { lockOrder, moveOrder, type OrderRow, SYSTEM } from './transitions';
+import { followMove, lockOrder, type Moved, makeMove, type OrderRow, SYSTEM, stripeKey } from './transitions';
+import { decide, type Refused } from './workflow';
 
 // Card payments through Stripe Checkout (docs/decisions/0011-card-payments.md). The order is made first, pending and
 // unpaid with its stock taken; Stripe's hosted page takes the card; only a signed webhook marks it paid. A session
 // that expires or fails cancels the order and returns its stock, from the webhook or, as a backstop, a queued job.
+// What each of Stripe's reports does to the order is workflow.ts's to decide.
 
 /** How long the shopper has on Stripe's page: Stripe's minimum, 30 minutes after it receives the request. */
 const SESSION_SECONDS = 30 * 60;
@@ -31,13 +30,8 @@ const BACKSTOP_SECONDS = 5 * 60;
 
 type PaymentResult = { cache: CacheChange };
 
-/**
- * The key of one request to Stripe about an order. Stripe keeps keys for 24 hours per account, and two stores (or a
- * reinstalled one) on one account number their orders from 1 alike: the checkout's own random key (a UUID, unique in
- * the store and the same on every retry of the order) keeps their requests apart, with no id of the store to keep.
- */
-const stripeKey = (order: Pick<OrderRow, 'idempotencyKey'>, request: 'checkout' | 'refund') =>
-  `wishah-${request}-${order.idempotencyKey}`;
+/** A move of Stripe's that does not apply (a replay, a late "expired", a payment already settled) changes nothing. */
+const applied = (moved: Moved | Refused) => (moved.allowed ? moved : null);
 
 /**
  * Where the shopper pays for a card order: its open Checkout Session's page, made on first use. The request is
@@ -46,8 +40,7 @@ const stripeKey = (order: Pick<OrderRow, 'idempotencyKey'>, request: 'checkout' 
  */
 export async function cardPaymentUrl(orderId: number): Promise<string | null> {
   const [order] = await getDb().select().from(orders).where(eq(orders.id, orderId));
-  if (order?.paymentMethod !== 'card' || order.paymentStatus !== 'unpaid' || order.status !== 'pending')
-    return null;
+  if (!order || !decide(order, { type: 'pay' }).allowed) return null;
   if (order.stripeSessionId) {
     const session = await stripe().checkout.sessions.retrieve(order.stripeSessionId);
     return session.status === 'open' ? session.url : null;
@@ -148,27 +141,15 @@ async function createSession(order: OrderRow, expiresAt: Date) {
  * with its payment failed and its stock back, in one transaction.
  */
 export async function abandonCardOrder(number: number): Promise<PaymentResult> {
-  const tags = await getDb().transaction(async (tx) => {
+  const moved = await getDb().transaction(async (tx) => {
     const order = await lockOrder(tx, number);
-    return order ? failPayment(tx, order) : [];
+    return order && applied(await makeMove(tx, order, { type: 'lapsed' }, SYSTEM));
   });
-  return { cache: { later: tags } };
+  return { cache: { later: moved?.tags ?? [] } };
 }
 
-/** A cancelled order's Checkout Session is closed at Stripe, so nobody pays for it afterwards. */
-export async function closeCardPayment(order: Pick<OrderRow, 'stripeSessionId' | 'paymentStatus'>) {
-  if (!order.stripeSessionId || order.paymentStatus !== 'unpaid') return;
-  await stripe()
-    .checkout.sessions.expire(order.stripeSessionId)
-    .catch((error: unknown) =>
-      // Already complete or expired: the webhook tells what happened.
-      logger.warn({ err: error, session: order.stripeSessionId }, 'could not close the checkout session'),
-    );
-}
-
-/** The payment was taken: the order is paid (or refunded, when that event came first). False when it already was. */
-async function markPaid(tx: Tx, order: OrderRow, paymentIntentId: string | null): Promise<boolean> {
-  if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return false;
+/** The payment was taken: the order is paid (or refunded, when that event came first). Null when it already was. */
+async function markPaid(tx: Tx, order: OrderRow, paymentIntentId: string | null) {
   const refundedFirst = paymentIntentId
     ? await tx
         .select({ id: paymentEvents.id })
@@ -178,25 +159,10 @@ async function markPaid(tx: Tx, order: OrderRow, paymentIntentId: string | null)
         )
         .limit(1)
     : [];
-  // A payment that arrives for a cancelled order is kept, never lost: the owner sees it paid and refunds it.
-  await tx
-    .update(orders)
-    .set({
-      paymentStatus: refundedFirst.length ? 'refunded' : 'paid',
-      paidAt: new Date(),
-      stripePaymentIntentId: paymentIntentId,
-      updatedAt: new Date(),
-    })
-    .where(eq(orders.id, order.id));
-  return true;
-}
-
-/** No payment came (the session expired or the payment failed): the waiting order is cancelled and its stock returned. */
-async function failPayment(tx: Tx, order: OrderRow): Promise<string[]> {
-  if (order.paymentStatus !== 'unpaid') return [];
-  if (order.status === 'cancelled') return []; // the shopper cancelled first: nothing was charged
-  await tx.update(orders).set({ paymentStatus: 'failed' }).where(eq(orders.id, order.id));
-  return moveOrder(tx, { ...order, paymentStatus: 'failed' }, 'cancelled', SYSTEM);
+  // Recorded even for a cancelled order (money is never lost): the workflow refunds it and tells the owner.
+  const move = { type: 'paid', refundedFirst: refundedFirst.length > 0 } as const;
+  const set = { paidAt: new Date(), stripePaymentIntentId: paymentIntentId };
+  return applied(await makeMove(tx, order, move, SYSTEM, set));
 }
 
 // What the store reads of a Stripe event, checked before anything is applied: a correctly signed event of another
@@ -293,7 +259,7 @@ const paymentIntentOf = (value: string | { id: string } | null) =>
  */
 export async function handleStripeEvent(event: PaymentEvent): Promise<PaymentResult> {
   if (event.type === 'other') return { cache: {} };
-  const outcome = await getDb().transaction(async (tx) => {
+  const moved = await getDb().transaction(async (tx): Promise<Moved | null> => {
     const fresh = async (order: OrderRow | null, paymentIntentId: string | null) =>
       (
         await tx
@@ -314,13 +280,10 @@ export async function handleStripeEvent(event: PaymentEvent): Promise<PaymentRes
         : [];
       // Stored even with no order: the payment's own event has not come yet, and finds this refund by the payment.
       if (!(await fresh(order ?? null, paymentIntentId))) return null;
-      if (order?.paymentStatus !== 'paid' || charge.amount_refunded < charge.amount) return null;
-      await tx
-        .update(orders)
-        .set({ paymentStatus: 'refunded', refundRequestedAt: order.refundRequestedAt ?? new Date() })
-        .where(eq(orders.id, order.id));
+      // A partial refund (made in Stripe's dashboard) leaves the order paid.
+      if (!order || charge.amount_refunded < charge.amount) return null;
       // The shopper hears that the money is on its way back (once: a refunded order never passes here again).
-      return { mail: { number: order.number, event: 'refunded' as const }, tags: [] };
+      return applied(await makeMove(tx, order, { type: 'refunded' }, SYSTEM));
     }
     const session = event.data.object;
     const order = await lockSessionOrder(tx, session.id);
@@ -341,22 +304,14 @@ export async function handleStripeEvent(event: PaymentEvent): Promise<PaymentRes
       );
       return null;
     }
-    if (!PAYING.has(event.type)) return { tags: await failPayment(tx, order) };
+    if (!PAYING.has(event.type)) return applied(await makeMove(tx, order, { type: 'lapsed' }, SYSTEM));
     // A complete session may still wait for a bank payment to clear ('unpaid'): its own event follows.
     if (session.payment_status !== 'paid') return null;
-    return (await markPaid(tx, order, paymentIntentId)) ? paidMail(order.number) : null;
+    return markPaid(tx, order, paymentIntentId);
   });
-  if (outcome?.mail) await mailOrder(outcome.mail.number, outcome.mail.event);
-  return { cache: { later: outcome?.tags ?? [] } };
+  if (moved) await followMove(moved);
+  return { cache: { later: moved?.tags ?? [] } };
 }
-
-/** A card order's confirmation goes out once it is paid (a cash order's, when it is placed). */
-const paidMail = (number: number) => ({ mail: { number, event: 'placed' as const }, tags: [] });
-
-const mailOrder = (number: number, event: OrderMailEvent) =>
-  queueOrderMail(number, event).catch((error: unknown) =>
-    logger.error({ err: error, order: number }, 'could not queue the order mail'),
-  );
 
 /**
  * The backstop for a lost webhook: after the session's expiry, an order still unpaid is settled from Stripe's own
@@ -377,15 +332,20 @@ export const cardPaymentExpiryJob = defineJob<{ orderId: number }>(
       return;
     }
     const paid = session?.status === 'complete' && session.payment_status === 'paid';
-    const mail = await getDb().transaction(async (tx) => {
+    const moved = await getDb().transaction(async (tx) => {
       const locked = await lockOrder(tx, order.number);
-      if (!locked) return false;
+      if (!locked) return null;
       if (paid) return markPaid(tx, locked, paymentIntentOf(session?.payment_intent ?? null));
       // Pages showing these products' stock catch up at their next revalidation: a job has no request to expire them.
-      await failPayment(tx, locked);
-      return false;
+      const lapsed = await makeMove(tx, locked, { type: 'lapsed' }, SYSTEM);
+      if (!lapsed.allowed && locked.status !== 'cancelled')
+        logger.warn(
+          { order: order.number, reason: lapsed.reason },
+          'the expiry job leaves an unpaid card order',
+        );
+      return applied(lapsed);
     });
-    if (mail) await mailOrder(order.number, 'placed');
+    if (moved) await followMove(moved);
   },
 );
 
@@ -395,21 +355,10 @@ export const cardPaymentExpiryJob = defineJob<{ orderId: number }>(
  * webhook confirms it.
  */
 export async function refundCardOrder(number: number): Promise<void> {
-  const [order] = await getDb().select().from(orders).where(eq(orders.number, number));
-  if (!order) throw new DomainError('orders.notFound');
-  const decision = canRefund(order);
-  if (!decision.allowed) throw new DomainError(decision.reason);
-  try {
-    await stripe().refunds.create(
-      { payment_intent: order.stripePaymentIntentId as string },
-      { idempotencyKey: stripeKey(order, 'refund') },
-    );
-  } catch (error) {
-    logger.error({ err: error, order: number }, 'Stripe refused the refund');
-    throw new DomainError('orders.refundFailed');
-  }
-  await getDb()
-    .update(orders)
-    .set({ refundRequestedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(orders.id, order.id), isNull(orders.refundRequestedAt)));
+  await getDb().transaction(async (tx) => {
+    const order = await lockOrder(tx, number);
+    if (!order) throw new DomainError('orders.notFound');
+    const moved = await makeMove(tx, order, { type: 'refund' }, SYSTEM);
+    if (!moved.allowed) throw new DomainError(moved.reason);
+  });
 }

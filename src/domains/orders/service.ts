@@ -10,12 +10,13 @@ import { DomainError } from '@/lib/domain-error';
 import { logger } from '@/lib/logger';
 import { formatMoney } from '@/lib/money';
 import { accessKeyFor, accessKeyMatches, hashAccessKey } from './access';
-import { abandonCardOrder, cardPaymentUrl, closeCardPayment } from './card-payments';
+import { abandonCardOrder, cardPaymentUrl } from './card-payments';
 import { queueOrderMail } from './mail/queue';
-import { canAdminSetStatus, canPayNow, canShopperCancel, canViewOrder } from './policies';
+import { canViewOrder } from './policies';
 import { readOrder, readQuote } from './queries';
 import type { checkoutInput, OrderStatus } from './schemas';
-import { lockOrder, moveOrder, recordEvent } from './transitions';
+import { type Actor, followMove, lockOrder, makeMove, recordEvent } from './transitions';
+import { decide, type Move } from './workflow';
 
 type Checkout = z.output<typeof checkoutInput>;
 /** `notify: false` writes without mailing the shopper (the demo data's past orders). */
@@ -208,58 +209,71 @@ const lineRefusal = (line: { name: string; problem: string | null }, index: numb
   );
 
 /**
- * A shopper cancels their order (or a guest, with the link's secret) while it is pending or confirmed. Anyone else
- * gets 'Order Not Found', as if it did not exist. The stock returns once.
+ * Makes a person's move on the order (`workflow.ts` decides it on the locked row; a refusal is thrown as its reason),
+ * then what follows it. `visible` says whether the caller may see the order at all: 'Order Not Found' otherwise.
+ */
+async function movePerson(
+  number: number,
+  move: Move,
+  actor: (order: { fullName: string }) => Actor,
+  {
+    visible = () => true,
+    notify = true,
+    field,
+  }: Options & {
+    visible?: (order: { userId: string | null; accessKeyHash: string }) => boolean;
+    field?: string;
+  } = {},
+): Promise<{ cache: CacheChange }> {
+  const moved = await getDb().transaction(async (tx) => {
+    const order = await lockOrder(tx, number);
+    if (!order || !visible(order)) throw new DomainError('orders.notFound');
+    const result = await makeMove(tx, order, move, actor(order));
+    if (!result.allowed) throw new DomainError(result.reason, field);
+    return result;
+  });
+  await followMove(moved, { notify });
+  return { cache: { later: moved.tags } };
+}
+
+/**
+ * A shopper cancels their order (or a guest, with the link's secret) while it is pending or confirmed; a card
+ * payment already taken is refunded first. Anyone else gets 'Order Not Found', as if it did not exist. The stock
+ * returns once.
  */
 export async function cancelOrderAsShopper(
   ref: { number: number; key?: string },
   user: SessionUser | null,
 ): Promise<{ cache: CacheChange }> {
-  const result = await getDb().transaction(async (tx) => {
-    const order = await lockOrder(tx, ref.number);
-    if (!order) throw new DomainError('orders.notFound');
-    const view = canViewOrder(order, {
-      userId: user?.id ?? null,
-      keyMatches: accessKeyMatches(ref.key, order.accessKeyHash),
-    });
-    if (!view.allowed) throw new DomainError(view.reason);
-    const cancel = canShopperCancel(order);
-    if (!cancel.allowed) throw new DomainError(cancel.reason);
-    const tags = await moveOrder(tx, order, 'cancelled', {
-      id: user?.id ?? null,
-      name: user?.name ?? order.fullName,
-      role: 'shopper',
-    });
-    return { order, tags };
-  });
-  await closeCardPayment(result.order);
-  await queueOrderMail(ref.number, 'cancelled').catch((error: unknown) =>
-    logger.error({ err: error, order: ref.number }, 'could not queue the order mail'),
+  return movePerson(
+    ref.number,
+    { type: 'cancel', by: 'shopper' },
+    (order) => ({ id: user?.id ?? null, name: user?.name ?? order.fullName, role: 'shopper' }),
+    {
+      visible: (order) =>
+        canViewOrder(order, {
+          userId: user?.id ?? null,
+          keyMatches: accessKeyMatches(ref.key, order.accessKeyHash),
+        }).allowed,
+    },
   );
-  return { cache: { later: result.tags } };
 }
 
-/** The admin moves an order along the workflow, or cancels it before it ships; the shopper is mailed. */
+/**
+ * The admin moves an order along the workflow (a card order once paid), or cancels it before it ships (a card
+ * payment refunded first); the shopper is mailed.
+ */
 export async function setOrderStatus(
   number: number,
   to: OrderStatus,
   admin: { id: string | null; name: string },
   { notify = true }: Options = {},
 ): Promise<{ cache: CacheChange }> {
-  const result = await getDb().transaction(async (tx) => {
-    const order = await lockOrder(tx, number);
-    if (!order) throw new DomainError('orders.notFound');
-    const decision = canAdminSetStatus(order, to);
-    if (!decision.allowed) throw new DomainError(decision.reason, 'status');
-    const tags = await moveOrder(tx, order, to, { id: admin.id, name: admin.name, role: 'admin' });
-    return { order, tags };
+  const move: Move = to === 'cancelled' ? { type: 'cancel', by: 'admin' } : { type: 'advance', to };
+  return movePerson(number, move, () => ({ id: admin.id, name: admin.name, role: 'admin' }), {
+    notify,
+    field: 'status',
   });
-  if (to === 'cancelled') await closeCardPayment(result.order);
-  if (notify)
-    await queueOrderMail(number, to === 'pending' ? 'placed' : to).catch((error: unknown) =>
-      logger.error({ err: error, order: number }, 'could not queue the order mail'),
-    );
-  return { cache: { later: result.tags } };
 }
 
 /**
@@ -275,7 +289,7 @@ export async function payOrderNow(ref: { number: number; key?: string }, user: S
       keyMatches: accessKeyMatches(ref.key, found.accessKeyHash),
     });
   if (!found || !view?.allowed) throw new DomainError('orders.notFound');
-  const pay = canPayNow(found.detail);
+  const pay = decide(found.detail, { type: 'pay' });
   if (!pay.allowed) throw new DomainError(pay.reason);
   const url = await openCardPayment(found.detail.id);
   if (!url) throw new DomainError('orders.paymentClosed');

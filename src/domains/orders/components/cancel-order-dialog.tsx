@@ -14,12 +14,14 @@ export type CancelOrderProps = {
   prefix: string;
   /** The secret of the order's link, when a guest opened it with one. */
   accessKey?: string;
+  /** The card payment cancelling refunds (formatted), or null when nothing was charged. */
+  refund: string | null;
 };
 
 type Props = CancelOrderProps & { opened: boolean; onClose: () => void };
 
 /** The dialog that asks once more before cancelling; then the cancelled page. */
-export function CancelOrderDialog({ number, prefix, accessKey, opened, onClose }: Props) {
+export function CancelOrderDialog({ number, prefix, accessKey, refund, opened, onClose }: Props) {
   const t = useTranslations('myOrders.cancel');
   const locale = useLocale();
   const router = useRouter();
@@ -54,7 +56,7 @@ export function CancelOrderDialog({ number, prefix, accessKey, opened, onClose }
       centered
     >
       <Stack gap="md">
-        <Text size="sm">{t('text')}</Text>
+        <Text size="sm">{refund ? t('textRefund', { total: refund }) : t('text')}</Text>
         {error && (
           <Alert color="red" role="alert">
             {error}

@@ -1,8 +1,9 @@
 import { Grid, GridCol, Group, Stack, Text, Title } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
-import { canPayNow, canShopperCancel } from '../policies';
 import type { OrderDetail } from '../queries';
+import { decide } from '../workflow';
 import { CancelOrderButton } from './cancel-order-button';
+import { moneyText } from './money';
 import { OrderStatusBadge } from './order-badges';
 import { AddressFacts, ContactFacts, FactList, OrderSection, PaymentFacts } from './order-facts';
 import { OrderLines } from './order-lines';
@@ -15,12 +16,13 @@ type Props = { order: OrderDetail; accessKey?: string };
 
 /**
  * An order as its shopper sees it (spec: order details): products, amounts, payment, shipping information and the
- * status timeline, and the cancel button while the policy allows it (the service asks the same policy).
+ * status timeline, and the cancel button while the workflow allows it (the service asks the same workflow).
  */
 export function OrderDetails({ order, accessKey }: Props) {
   const t = useTranslations('myOrders.details');
   const tr = useTranslations();
-  const cancel = canShopperCancel(order);
+  const locale = useLocale();
+  const cancel = decide(order, { type: 'cancel', by: 'shopper' });
   return (
     <Grid gap="lg">
       <GridCol span={{ base: 12, md: 7, lg: 8 }}>
@@ -35,7 +37,7 @@ export function OrderDetails({ order, accessKey }: Props) {
       </GridCol>
       <GridCol span={{ base: 12, md: 5, lg: 4 }}>
         <Stack gap="lg">
-          {canPayNow(order).allowed && <PayNow number={order.number} accessKey={accessKey} />}
+          {decide(order, { type: 'pay' }).allowed && <PayNow number={order.number} accessKey={accessKey} />}
           <OrderSection title={t('summary')}>
             <OrderTotals totals={order} pricing={order} withItemCount />
           </OrderSection>
@@ -52,7 +54,12 @@ export function OrderDetails({ order, accessKey }: Props) {
           </OrderSection>
           {cancel.allowed ? (
             <Group>
-              <CancelOrderButton number={order.number} prefix={order.display.prefix} accessKey={accessKey} />
+              <CancelOrderButton
+                number={order.number}
+                prefix={order.display.prefix}
+                accessKey={accessKey}
+                refund={cancel.refund === 'first' ? moneyText(order.total, order.currency, locale) : null}
+              />
             </Group>
           ) : (
             order.status !== 'cancelled' &&

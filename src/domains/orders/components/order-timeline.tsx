@@ -1,9 +1,9 @@
 import { Text, Timeline, TimelineItem } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { NEXT_STATUS } from '../policies';
 import type { OrderDetail, OrderEventView } from '../queries';
 import type { OrderStatus } from '../schemas';
+import { NEXT_STATUS } from '../workflow';
 import { orderDateText } from './order-text';
 
 /** A step of the timeline: what happened (its event), or a step of the workflow still to come (no event). */

@@ -6,15 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import { formatMoney, formatNumber } from '@/lib/money';
 import { formatOrderNumber } from '../format';
 import type { OrderDetail } from '../queries';
-
-export type OrderMailEvent =
-  | 'placed'
-  | 'confirmed'
-  | 'processing'
-  | 'shipped'
-  | 'delivered'
-  | 'cancelled'
-  | 'refunded';
+import { type OrderMailEvent, paidByCard } from '../workflow';
 
 type Props = {
   order: OrderDetail;
@@ -25,6 +17,23 @@ type Props = {
   /** The `mail.order` messages in the order's language. */
   t: (key: string, values?: Record<string, string | number>) => string;
 };
+
+/**
+ * The sentence for the order as it stands when the mail is written: a card order's first mail thanks for the
+ * payment (never "you pay in cash"), and a cancelled order whose card was charged says the money goes back (never
+ * "nothing is due").
+ */
+function bodyKey(event: OrderMailEvent, order: OrderDetail) {
+  if (event === 'placed' && order.paymentMethod === 'card') return 'placed.bodyCard';
+  if (event === 'cancelled' && paidByCard(order)) return 'cancelled.bodyRefund';
+  return `${event}.body`;
+}
+
+/** How the order is paid, as it stands: in cash, by card, or by a card that was never charged. */
+function paymentKey(order: OrderDetail) {
+  if (order.paymentMethod === 'cod') return 'payment';
+  return paidByCard(order) ? 'paymentCard' : 'paymentCardUnpaid';
+}
 
 /**
  * The order mail (received, and each status change), in the language the order was placed in, right-to-left in
@@ -67,13 +76,7 @@ export function OrderMail({ order, event, link, store, t }: Props) {
         {t(`${event}.title`, { number })}
       </Heading>
       <Text style={text}>{t('greeting', { name: order.fullName })}</Text>
-      <Text style={text}>
-        {/* A card order's first mail comes once it is paid: it must not say "you pay in cash". */}
-        {t(event === 'placed' && order.paymentMethod === 'card' ? 'placed.bodyCard' : `${event}.body`, {
-          number,
-          total: money(order.total),
-        })}
-      </Text>
+      <Text style={text}>{t(bodyKey(event, order), { number, total: money(order.total) })}</Text>
       <MailButton href={link} color={store.color}>
         {t('view')}
       </MailButton>
@@ -124,9 +127,7 @@ export function OrderMail({ order, event, link, store, t }: Props) {
       <Text style={text}>
         <span dir="ltr">{pageCodeText(order.phone, locale)}</span>
       </Text>
-      <Text style={{ ...text, marginTop: '12px' }}>
-        {t(order.paymentMethod === 'card' ? 'paymentCard' : 'payment')}
-      </Text>
+      <Text style={{ ...text, marginTop: '12px' }}>{t(paymentKey(order))}</Text>
       <Hr />
       <Text style={{ ...text, color: '#6b7280', fontSize: '12px' }}>
         {t('signature', { store: store.name })}

@@ -4,34 +4,71 @@ import { createTranslator } from 'use-intl/core';
 import { brandOf } from '@/domains/store-settings/brand';
 import type { StoreSettings } from '@/domains/store-settings/schemas';
 import { messageFormats } from '@/i18n/formats';
+import type { Locale } from '@/i18n/routing';
 import { imageUrl } from '@/lib/images';
 import { formatOrderNumber } from '../format';
 import type { OrderDetail } from '../queries';
-import { OrderMail, type OrderMailEvent } from './order-mail';
+import type { OrderMailEvent } from '../workflow';
+import { OrderMail } from './order-mail';
+import { type OwnerMailEvent, OwnerOrderMail } from './owner-mail';
+
+type Settings = Pick<StoreSettings, 'storeName' | 'logo' | 'icon' | 'primaryColor'>;
+
+/** The `mail.<namespace>` messages in `locale`, and the subject's values: the order's number and the store's name. */
+async function mailText(
+  order: OrderDetail,
+  locale: Locale,
+  namespace: 'order' | 'owner',
+  settings: Settings,
+) {
+  const messages = (await import(`../../../../messages/${locale}.json`)).default;
+  const formats = messageFormats(locale);
+  const t = createTranslator({ locale, messages, formats, namespace: `mail.${namespace}` });
+  const store = brandOf(settings, locale).name;
+  return {
+    t,
+    store,
+    subject: { number: formatOrderNumber(order.number, locale, order.display.prefix), store },
+  };
+}
+
+const mailOf = async (html: Promise<string>, subject: string) => {
+  const markup = await html;
+  return { subject, html: markup, text: toPlainText(markup) };
+};
 
 /** The order mail's subject, HTML and plain text, in the order's language, with the store's name and colours. */
 export async function renderOrderMail(
   order: OrderDetail,
   event: OrderMailEvent,
   link: string,
-  settings: Pick<StoreSettings, 'storeName' | 'logo' | 'icon' | 'primaryColor'>,
+  settings: Settings,
 ) {
-  const messages = (await import(`../../../../messages/${order.locale}.json`)).default;
-  const formats = messageFormats(order.locale);
-  const t = createTranslator({ locale: order.locale, messages, formats, namespace: 'mail.order' });
+  const { t, store: name, subject } = await mailText(order, order.locale, 'order', settings);
   const store = {
-    name: brandOf(settings, order.locale).name,
+    name,
     color: settings.primaryColor,
     // Mail clients need an absolute address; the link's origin is the store's public one.
     icon: settings.icon ? new URL(imageUrl(settings.icon, 320), link).href : null,
   };
-  const html = await render(<OrderMail order={order} event={event} link={link} store={store} t={t} />);
-  return {
-    subject: t(`${event}.subject`, {
-      number: formatOrderNumber(order.number, order.locale, order.display.prefix),
-      store: store.name,
-    }),
-    html,
-    text: toPlainText(html),
-  };
+  return mailOf(
+    render(<OrderMail order={order} event={event} link={link} store={store} t={t} />),
+    t(`${event}.subject`, subject),
+  );
+}
+
+/** The owner's mail about an order: subject, HTML and plain text in the store's language (`locale`). */
+export async function renderOwnerMail(
+  order: OrderDetail,
+  event: OwnerMailEvent,
+  locale: Locale,
+  link: string,
+  settings: Settings,
+) {
+  const { t, store: name, subject } = await mailText(order, locale, 'owner', settings);
+  const store = { name, color: settings.primaryColor };
+  return mailOf(
+    render(<OwnerOrderMail order={order} event={event} locale={locale} link={link} store={store} t={t} />),
+    t(`${event}.subject`, subject),
+  );
 }

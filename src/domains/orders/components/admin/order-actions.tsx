@@ -10,6 +10,7 @@ import { useMessage } from '@/components/form-kit/use-message';
 import { useRouter } from '@/i18n/navigation';
 import { setOrderStatusAction } from '../../actions';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../schemas';
+import type { AdminMove } from '../../workflow';
 
 type Props = {
   number: number;
@@ -18,8 +19,8 @@ type Props = {
   status: OrderStatus;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
-  /** What the policies allow next (`adminNextStatuses`): the action refuses anything else the same way. */
-  next: OrderStatus[];
+  /** The next step and cancel as the workflow decides them (`adminMoves`); the action decides the same way. */
+  moves: AdminMove[];
 };
 
 const ICONS: Partial<Record<OrderStatus, typeof IconCheck>> = {
@@ -31,10 +32,11 @@ const ICONS: Partial<Record<OrderStatus, typeof IconCheck>> = {
 };
 
 /**
- * The admin's buttons for the order's next statuses. Cancelling asks first (it is final and returns the stock);
- * every change is confirmed by a notification and the page shows the new status and timeline.
+ * The admin's buttons for the order's next statuses; a step the workflow refuses now (a card order not paid yet) is
+ * disabled, with why. Cancelling asks first (it is final, returns the stock and refunds a card payment); every
+ * change is confirmed by a notification and the page shows the new status and timeline.
  */
-export function OrderActions({ number, numberLabel, status, paymentMethod, paymentStatus, next }: Props) {
+export function OrderActions({ number, numberLabel, status, paymentMethod, paymentStatus, moves }: Props) {
   const t = useTranslations('adminOrders.actions');
   const ts = useTranslations('orders.status');
   const tc = useTranslations('common');
@@ -54,13 +56,14 @@ export function OrderActions({ number, numberLabel, status, paymentMethod, payme
       router.refresh();
     });
 
+  const cancelling = moves.find((m) => m.to === 'cancelled');
   const cancel = () =>
     modals.openConfirmModal({
       title: t('cancelTitle', { number: numberLabel }),
       children: (
         <Stack gap="xs">
           <Text size="sm">{t('cancelBody')}</Text>
-          {paymentMethod === 'card' && paymentStatus === 'paid' && (
+          {cancelling?.refunds && (
             <Text size="sm" fw={500}>
               {t('cancelPaid')}
             </Text>
@@ -73,8 +76,9 @@ export function OrderActions({ number, numberLabel, status, paymentMethod, payme
       onConfirm: () => move('cancelled'),
     });
 
-  const forward = next.filter(
-    (s): s is Exclude<OrderStatus, 'pending' | 'cancelled'> => s !== 'cancelled' && s !== 'pending',
+  const forward = moves.filter(
+    (m): m is AdminMove & { to: Exclude<OrderStatus, 'pending' | 'cancelled'> } =>
+      m.to !== 'cancelled' && m.to !== 'pending',
   );
   return (
     <Card withBorder padding="lg" data-print-hidden>
@@ -82,18 +86,20 @@ export function OrderActions({ number, numberLabel, status, paymentMethod, payme
         <Title order={2} fz="h4">
           {t('title')}
         </Title>
-        {next.length === 0 ? (
+        {moves.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('final', { status: ts(status) })}
           </Text>
         ) : (
           <Group gap="xs">
-            {forward.map((to) => {
+            {forward.map(({ to, refusal }) => {
               const Icon = ICONS[to] ?? IconCheck;
               return (
                 <Button
                   key={to}
                   loading={pending}
+                  disabled={refusal !== null}
+                  aria-describedby={refusal ? `refusal-${to}` : undefined}
                   leftSection={<Icon size={16} aria-hidden />}
                   onClick={() => move(to)}
                 >
@@ -101,7 +107,7 @@ export function OrderActions({ number, numberLabel, status, paymentMethod, payme
                 </Button>
               );
             })}
-            {next.includes('cancelled') && (
+            {cancelling && (
               <Button
                 color="red"
                 variant="light"
@@ -114,11 +120,21 @@ export function OrderActions({ number, numberLabel, status, paymentMethod, payme
             )}
           </Group>
         )}
-        {next.includes('delivered') && paymentMethod === 'cod' && paymentStatus === 'unpaid' && (
-          <Text size="xs" c="dimmed">
-            {t('codPaid')}
-          </Text>
+        {forward.map(
+          ({ to, refusal }) =>
+            refusal && (
+              <Text key={to} id={`refusal-${to}`} size="sm" c="orange.8">
+                {message(refusal)}
+              </Text>
+            ),
         )}
+        {forward.some((m) => m.to === 'delivered') &&
+          paymentMethod === 'cod' &&
+          paymentStatus === 'unpaid' && (
+            <Text size="xs" c="dimmed">
+              {t('codPaid')}
+            </Text>
+          )}
       </Stack>
     </Card>
   );

@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '@/components/links';
 import type { Locale } from '@/i18n/routing';
-import { canRefund } from '../../policies';
 import type { OrderDetail } from '../../queries';
+import { decide } from '../../workflow';
 import { moneyText } from '../money';
 import { OrderStatusBadge, PaymentStatusBadge } from '../order-badges';
 import { AddressFacts, ContactFacts, Fact, FactList, OrderSection, PaymentFacts } from '../order-facts';
@@ -71,7 +71,7 @@ export async function OrderDetailView({ order, locale, actions }: Props & { acti
                 </Fact>
               )}
             </FactList>
-            {canRefund(order).allowed && (
+            {decide(order, { type: 'refund' }).allowed && (
               <RefundPayment
                 number={order.number}
                 numberLabel={orderNumberText(order.number, locale, order.display.prefix)}

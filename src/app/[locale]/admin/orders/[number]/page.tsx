@@ -7,7 +7,7 @@ import { AdminSubPage } from '@/domains/catalog/components/admin/admin-sub-page'
 import { OrderActions } from '@/domains/orders/components/admin/order-actions';
 import { OrderDetailView, OrderHeading } from '@/domains/orders/components/admin/order-detail';
 import { orderNumberText } from '@/domains/orders/components/order-text';
-import { adminNextStatuses } from '@/domains/orders/policies';
+import { adminMoves } from '@/domains/orders/workflow';
 import { getOrderDisplay } from '@/domains/store-settings/queries';
 import { pageLocale } from '@/i18n/page-locale';
 import { orderNumberOf, orderOfParam, returnPath } from './order-params';
@@ -55,8 +55,8 @@ export default async function OrderPage({ params }: PageProps<'/[locale]/admin/o
             status={order.status}
             paymentMethod={order.paymentMethod}
             paymentStatus={order.paymentStatus}
-            // The action asks the same policy, so a button is offered only when its change would be accepted.
-            next={adminNextStatuses(order)}
+            // The action asks the same workflow, so a button works only when its change would be accepted.
+            moves={adminMoves(order)}
           />
         }
       />

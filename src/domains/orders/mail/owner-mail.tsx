@@ -1,0 +1,52 @@
+import { Heading, Text } from '@react-email/components';
+import { MailButton } from '@/components/mail/mail-button';
+import { MailFrame } from '@/components/mail/mail-frame';
+import type { Locale } from '@/i18n/routing';
+import { formatMoney } from '@/lib/money';
+import { formatOrderNumber } from '../format';
+import type { OrderDetail } from '../queries';
+
+/** What the owner is told about an order: a card payment that came after it was cancelled. */
+export type OwnerMailEvent = 'latePayment';
+
+type Props = {
+  order: OrderDetail;
+  event: OwnerMailEvent;
+  /** The store's language: the owner's mail is written in it, whatever the order's. */
+  locale: Locale;
+  /** The order's page in the admin. */
+  link: string;
+  store: { name: string; color: string };
+  /** The `mail.owner` messages in `locale`. */
+  t: (key: string, values?: Record<string, string | number>) => string;
+};
+
+/**
+ * The owner's mail about an order that needs a look, in the store's language (right-to-left in Arabic). It says
+ * what the store did about it as the order stands when the mail is written: refunded, or left to the owner.
+ */
+export function OwnerOrderMail({ order, event, locale, link, store, t }: Props) {
+  const align = locale === 'ar' ? 'right' : 'left';
+  const text = { fontSize: '14px', lineHeight: '22px', margin: '0 0 12px', textAlign: align } as const;
+  const values = {
+    number: formatOrderNumber(order.number, locale, order.display.prefix),
+    total: formatMoney(order.total, order.currency, locale),
+    name: order.fullName,
+  };
+  const refunded = order.paymentStatus === 'refunded' || order.refundRequestedAt !== null;
+  return (
+    <MailFrame locale={locale} preview={t(`${event}.preview`, values)}>
+      <Text style={{ ...text, fontSize: '20px', fontWeight: 700, color: store.color }}>{store.name}</Text>
+      <Heading as="h1" style={{ fontSize: '22px', textAlign: align }}>
+        {t(`${event}.title`, values)}
+      </Heading>
+      <Text style={text}>{t(`${event}.body`, values)}</Text>
+      <Text style={{ ...text, fontWeight: 700 }}>
+        {t(refunded ? `${event}.refunded` : `${event}.notRefunded`, values)}
+      </Text>
+      <MailButton href={link} color={store.color}>
+        {t('view')}
+      </MailButton>
+    </MailFrame>
+  );
+}

@@ -1,0 +1,174 @@
+import type { OrderStatus, PaymentMethod, PaymentStatus } from './schemas';
+
+// Every move of an order, decided in one place over its status and its payment's (the table is in
+// docs/decisions/0011-card-payments.md, "One workflow"): the admin's status buttons and cancel, the shopper's cancel
+// and "Pay now", the owner's refund, and what Stripe reports, by webhook or through the expiry job. Pure, like
+// policies.ts: the services ask with the order row they locked, the pages with what they read, so a page offers
+// only what the service would do. transitions.ts carries out what is allowed.
+
+/** The next step of the workflow for each status, or null at its end. */
+export const NEXT_STATUS: Record<OrderStatus, Exclude<OrderStatus, 'pending'> | null> = {
+  pending: 'confirmed',
+  confirmed: 'processing',
+  processing: 'shipped',
+  shipped: 'delivered',
+  delivered: null,
+  cancelled: null,
+};
+
+/** Statuses a shopper may still cancel from (ARCHITECTURE.md: while pending or confirmed). */
+const SHOPPER_CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed'];
+/** Statuses the admin may still cancel from: anything before shipped. */
+const ADMIN_CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed', 'processing'];
+
+/** What the workflow reads of an order. */
+export type OrderFacts = {
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  /** Stripe's payment, which a refund names. */
+  stripePaymentIntentId: string | null;
+  /** A refund already asked of Stripe: the payment shows refunded once Stripe's webhook confirms it. */
+  refundRequestedAt: Date | null;
+};
+
+/** The shopper's mails (mail/order-mail.tsx): the order received, each status it moves to, and the payment's. */
+export type OrderMailEvent =
+  | 'placed'
+  | 'confirmed'
+  | 'processing'
+  | 'shipped'
+  | 'delivered'
+  | 'cancelled'
+  | 'refunded'
+  /** A card payment that came after the order was cancelled, and goes back. */
+  | 'paymentReturned';
+
+export type Move =
+  /** The admin's status button: the workflow's next step. */
+  | { type: 'advance'; to: OrderStatus }
+  | { type: 'cancel'; by: 'admin' | 'shopper' }
+  /** The shopper goes back to Stripe's page for an order left unpaid. */
+  | { type: 'pay' }
+  /** The owner's refund button. */
+  | { type: 'refund' }
+  /** Stripe took the payment; `refundedFirst` when its full refund's event came before it. */
+  | { type: 'paid'; refundedFirst?: boolean }
+  /** Stripe confirms the payment refunded in full. */
+  | { type: 'refunded' }
+  /** No payment came: the session expired or its payment failed (or Stripe was out of reach at checkout). */
+  | { type: 'lapsed' };
+
+export type Allowed = {
+  allowed: true;
+  /** Where the order lands. */
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  /**
+   * Stripe's full refund of the payment: 'first', before the move is stored, which does not happen when Stripe
+   * refuses (a paid order is never cancelled without its refund); 'after' it, for money that came anyway.
+   */
+  refund: 'first' | 'after' | null;
+  /** The Checkout Session is closed at Stripe, so nobody pays for the order afterwards. */
+  closeSession: boolean;
+  /** The owner is mailed (money came for a cancelled order). */
+  tellOwner: boolean;
+  /** The shopper's mail, if any. */
+  mail: OrderMailEvent | null;
+};
+
+/** A move refused, with the message key that says why. */
+export type Refused = { allowed: false; reason: string };
+export type Verdict = Allowed | Refused;
+
+const refuse = (reason: string): Refused => ({ allowed: false, reason });
+
+/** Whether the shopper's card was charged: the money is theirs to get back if the order is cancelled. */
+export const paidByCard = (order: Pick<OrderFacts, 'paymentMethod' | 'paymentStatus'>) =>
+  order.paymentMethod === 'card' && (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded');
+
+/** Whether `move` may happen to the order now and, when it may, where the order lands and what else must happen. */
+export function decide(order: OrderFacts, move: Move): Verdict {
+  const card = order.paymentMethod === 'card';
+  const refundAsked = order.paymentStatus === 'refunded' || order.refundRequestedAt !== null;
+  const allow = (changes: Partial<Allowed> = {}): Allowed => ({
+    allowed: true,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    refund: null,
+    closeSession: false,
+    tellOwner: false,
+    mail: null,
+    ...changes,
+  });
+  switch (move.type) {
+    case 'advance': {
+      const to = NEXT_STATUS[order.status];
+      if (!to || to !== move.to) return refuse('orders.statusNotAllowed');
+      if (!card)
+        // Cash on delivery is paid when the parcel is handed over.
+        return allow({
+          status: to,
+          paymentStatus: to === 'delivered' ? 'paid' : order.paymentStatus,
+          mail: to,
+        });
+      // A card order is prepared only for money taken; a parcel already out may still be marked delivered.
+      if (order.paymentStatus === 'unpaid' || order.paymentStatus === 'failed')
+        return refuse('orders.cardNotPaid');
+      if (refundAsked && to !== 'delivered') return refuse('orders.cardRefunded');
+      return allow({ status: to, mail: to });
+    }
+    case 'cancel': {
+      const from = move.by === 'admin' ? ADMIN_CANCELLABLE : SHOPPER_CANCELLABLE;
+      if (!from.includes(order.status)) return refuse('orders.cannotCancel');
+      return allow({
+        status: 'cancelled',
+        refund: card && order.paymentStatus === 'paid' && !order.refundRequestedAt ? 'first' : null,
+        closeSession: card && order.paymentStatus === 'unpaid',
+        mail: 'cancelled',
+      });
+    }
+    case 'pay':
+      return card && order.paymentStatus === 'unpaid' && order.status === 'pending'
+        ? allow()
+        : refuse('orders.paymentClosed');
+    case 'refund':
+      if (!card || order.paymentStatus !== 'paid' || !order.stripePaymentIntentId)
+        return refuse('orders.cannotRefund');
+      return order.refundRequestedAt ? refuse('orders.refundRequested') : allow({ refund: 'first' });
+    case 'paid': {
+      if (!card || order.paymentStatus === 'paid' || order.paymentStatus === 'refunded')
+        return refuse('orders.paymentClosed');
+      const paymentStatus = move.refundedFirst ? 'refunded' : 'paid';
+      if (order.status !== 'cancelled') return allow({ paymentStatus, mail: 'placed' });
+      // Money for an order already cancelled (paid as its session expired): it goes back, and nobody is thanked.
+      if (move.refundedFirst) return allow({ paymentStatus });
+      return allow({ paymentStatus, refund: 'after', tellOwner: true, mail: 'paymentReturned' });
+    }
+    case 'refunded':
+      return card && order.paymentStatus === 'paid'
+        ? allow({ paymentStatus: 'refunded', mail: 'refunded' })
+        : refuse('orders.cannotRefund');
+    case 'lapsed':
+      if (!card || order.paymentStatus !== 'unpaid') return refuse('orders.paymentClosed');
+      // Only an order still waiting for its payment: never one the admin moved on, nor one already cancelled.
+      if (order.status !== 'pending') return refuse('orders.cannotCancel');
+      return allow({ status: 'cancelled', paymentStatus: 'failed' });
+  }
+}
+
+/** One of the admin's status buttons: refused with its reason (shown, the button disabled), or what it does. */
+export type AdminMove = { to: OrderStatus; refusal: string | null; refunds: boolean };
+
+/** The admin's status buttons now: the workflow's next step, allowed or not, and cancel while it is allowed. */
+export function adminMoves(order: OrderFacts): AdminMove[] {
+  const next = NEXT_STATUS[order.status];
+  const moves: [OrderStatus, Verdict][] = next ? [[next, decide(order, { type: 'advance', to: next })]] : [];
+  const cancel = decide(order, { type: 'cancel', by: 'admin' });
+  if (cancel.allowed) moves.push(['cancelled', cancel]);
+  return moves.map(([to, verdict]) => ({
+    to,
+    refusal: verdict.allowed ? null : verdict.reason,
+    refunds: verdict.allowed && verdict.refund === 'first',
+  }));
+}
