@@ -7,8 +7,13 @@ export function waitForCompletedJob<T extends object>(
   job: JobDefinition<T>,
   data: Partial<T>,
 ): Promise<StoredJob<T>> {
-  return pollFor(`a completed ${job.name} job`, async () => {
-    const [found] = await getJobs().find(job, data);
-    return found?.state === 'completed' ? found : undefined;
-  });
+  // 25 s: the job shares the machine with the end-to-end build and other test files (15 s ran out once in CI).
+  return pollFor(
+    `a completed ${job.name} job`,
+    async () => {
+      const [found] = await getJobs().find(job, data);
+      return found?.state === 'completed' ? found : undefined;
+    },
+    25_000,
+  );
 }
