@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { MantineProvider } from '@mantine/core';
 import { and, eq, sql } from 'drizzle-orm';
+import { NextIntlClientProvider } from 'next-intl';
+import { type ComponentProps, createElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { orderEvents, orders, paymentEvents, productVariants, storeSettings } from '@/db/schema';
 import { DEFAULT_STORE_SETTINGS } from '@/domains/store-settings/schemas';
+import { messageFormats } from '@/i18n/formats';
 import { env } from '@/lib/env';
 import { getJobs } from '@/lib/jobs';
 import { logger } from '@/lib/logger';
@@ -24,6 +29,12 @@ vi.hoisted(() => {
   process.env.STRIPE_SECRET_KEY = 'sk_test_wishah';
   process.env.STRIPE_WEBHOOK_SECRET = 'whsec_wishah_test';
 });
+// The shopper's order page is only drawn here: its links and buttons need no router.
+vi.mock('@/i18n/navigation', () => ({
+  redirect: vi.fn(),
+  useRouter: () => ({ refresh: vi.fn() }),
+  Link: ({ children }: { children: ReactNode }) => children,
+}));
 
 const { placeOrder, cancelOrderAsShopper, payOrderNow, setOrderStatus } = await import('./service');
 const { cardPaymentExpiryJob, cardPaymentUrl, refundCardOrder } = await import('./card-payments');
@@ -34,6 +45,7 @@ const { readOrder } = await import('./queries');
 const { checkoutInput } = await import('./schemas');
 const { POST: webhook } = await import('@/app/api/webhooks/stripe/route');
 const { cancelOrderAction, placeOrderAction, refundOrderAction } = await import('./actions');
+const { OrderDetails } = await import('./components/order-details');
 
 let stripe: StripeStandIn;
 let areaId: number;
@@ -742,6 +754,21 @@ describe('one workflow over the order and its payment (docs/decisions/0011-card-
     await post(stripe.event('checkout.session.completed', stripe.sessions.get(placed.session.id) as object));
     return { ...placed, paymentIntent: (await orderOf(placed.placed.number)).stripePaymentIntentId ?? '' };
   }
+  /** The shopper's order page as drawn in English. */
+  const orderPage = async (number: number) => {
+    const found = await readOrder(number);
+    if (!found) throw new Error(`no order ${number}`);
+    const intl = {
+      locale: 'en',
+      messages: en,
+      formats: messageFormats('en'),
+      timeZone: 'UTC',
+    } as ComponentProps<typeof NextIntlClientProvider>;
+    const page = createElement(OrderDetails, { order: found.detail });
+    return renderToStaticMarkup(
+      createElement(NextIntlClientProvider, intl, createElement(MantineProvider, null, page)),
+    );
+  };
   /** The refunds the store asked Stripe for, for this payment. */
   const refundsOf = (paymentIntent: string) =>
     stripe.requests.filter((r) => r.path === '/v1/refunds' && r.body.payment_intent === paymentIntent);
@@ -815,6 +842,8 @@ describe('one workflow over the order and its payment (docs/decisions/0011-card-
     const arabic = await mailOf(placed.number, 'cancelled', 'ar');
     expect(arabic.text).toContain('نعيد');
     expect(arabic.text).not.toContain('لا يستحق');
+    // The order's page says the money is on its way back until Stripe confirms it.
+    expect(await orderPage(placed.number)).toContain(en.myOrders.details.refundPending);
     // Stripe confirms: refunded, and the shopper hears it once more.
     await post(
       stripe.event('charge.refunded', {
@@ -827,6 +856,7 @@ describe('one workflow over the order and its payment (docs/decisions/0011-card-
     );
     expect(await orderOf(placed.number)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect(await mailsFor(placed.number, 'refunded')).toBe(1);
+    expect(await orderPage(placed.number)).not.toContain(en.myOrders.details.refundPending);
     // An order nobody paid for says nothing is due, and that the card was not charged.
     const unpaid = await cardOrder();
     await cancelOrderAsShopper({ number: unpaid.placed.number, key: unpaid.placed.accessKey }, null);

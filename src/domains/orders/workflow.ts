@@ -83,6 +83,14 @@ export type Verdict = Allowed | Refused;
 
 const refuse = (reason: string): Refused => ({ allowed: false, reason });
 
+/** Whether the order's payment was asked back from Stripe: refunded, or its refund on the way. */
+export const refundAsked = (order: Pick<OrderFacts, 'paymentStatus' | 'refundRequestedAt'>) =>
+  order.paymentStatus === 'refunded' || order.refundRequestedAt !== null;
+
+/** A refund asked for that Stripe's webhook has not confirmed yet: the order's pages say it is on its way. */
+export const refundPending = (order: Pick<OrderFacts, 'paymentStatus' | 'refundRequestedAt'>) =>
+  order.paymentStatus === 'paid' && order.refundRequestedAt !== null;
+
 /** Whether the shopper's card was charged: the money is theirs to get back if the order is cancelled. */
 export const paidByCard = (order: Pick<OrderFacts, 'paymentMethod' | 'paymentStatus'>) =>
   order.paymentMethod === 'card' && (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded');
@@ -90,7 +98,6 @@ export const paidByCard = (order: Pick<OrderFacts, 'paymentMethod' | 'paymentSta
 /** Whether `move` may happen to the order now and, when it may, where the order lands and what else must happen. */
 export function decide(order: OrderFacts, move: Move): Verdict {
   const card = order.paymentMethod === 'card';
-  const refundAsked = order.paymentStatus === 'refunded' || order.refundRequestedAt !== null;
   const allow = (changes: Partial<Allowed> = {}): Allowed => ({
     allowed: true,
     status: order.status,
@@ -115,7 +122,7 @@ export function decide(order: OrderFacts, move: Move): Verdict {
       // A card order is prepared only for money taken; a parcel already out may still be marked delivered.
       if (order.paymentStatus === 'unpaid' || order.paymentStatus === 'failed')
         return refuse('orders.cardNotPaid');
-      if (refundAsked && to !== 'delivered') return refuse('orders.cardRefunded');
+      if (refundAsked(order) && to !== 'delivered') return refuse('orders.cardRefunded');
       return allow({ status: to, mail: to });
     }
     case 'cancel': {

@@ -1,7 +1,7 @@
 import { Grid, GridCol, Group, Stack, Text, Title } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import type { OrderDetail } from '../queries';
-import { decide } from '../workflow';
+import { decide, refundPending } from '../workflow';
 import { CancelOrderButton } from './cancel-order-button';
 import { moneyText } from './money';
 import { OrderStatusBadge } from './order-badges';
@@ -45,6 +45,11 @@ export function OrderDetails({ order, accessKey }: Props) {
             <FactList>
               <PaymentFacts order={order} />
             </FactList>
+            {refundPending(order) && (
+              <Text size="sm" c="dimmed" mt="xs">
+                {t('refundPending')}
+              </Text>
+            )}
           </OrderSection>
           <OrderSection title={t('shipping')}>
             <FactList>

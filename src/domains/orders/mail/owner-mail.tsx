@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/money';
 import { formatOrderNumber } from '../format';
 import type { OrderDetail } from '../queries';
+import { refundAsked } from '../workflow';
 
 /** What the owner is told about an order: a card payment that came after it was cancelled. */
 export type OwnerMailEvent = 'latePayment';
@@ -33,7 +34,6 @@ export function OwnerOrderMail({ order, event, locale, link, store, t }: Props) 
     total: formatMoney(order.total, order.currency, locale),
     name: order.fullName,
   };
-  const refunded = order.paymentStatus === 'refunded' || order.refundRequestedAt !== null;
   return (
     <MailFrame locale={locale} preview={t(`${event}.preview`, values)}>
       <Text style={{ ...text, fontSize: '20px', fontWeight: 700, color: store.color }}>{store.name}</Text>
@@ -42,7 +42,7 @@ export function OwnerOrderMail({ order, event, locale, link, store, t }: Props) 
       </Heading>
       <Text style={text}>{t(`${event}.body`, values)}</Text>
       <Text style={{ ...text, fontWeight: 700 }}>
-        {t(refunded ? `${event}.refunded` : `${event}.notRefunded`, values)}
+        {t(refundAsked(order) ? `${event}.refunded` : `${event}.notRefunded`, values)}
       </Text>
       <MailButton href={link} color={store.color}>
         {t('view')}

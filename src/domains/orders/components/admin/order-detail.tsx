@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { AnchorLink } from '@/components/links';
 import type { Locale } from '@/i18n/routing';
 import type { OrderDetail } from '../../queries';
-import { decide } from '../../workflow';
+import { decide, refundPending } from '../../workflow';
 import { moneyText } from '../money';
 import { OrderStatusBadge, PaymentStatusBadge } from '../order-badges';
 import { AddressFacts, ContactFacts, Fact, FactList, OrderSection, PaymentFacts } from '../order-facts';
@@ -79,7 +79,7 @@ export async function OrderDetailView({ order, locale, actions }: Props & { acti
                 cancelled={order.status === 'cancelled'}
               />
             )}
-            {order.refundRequestedAt && order.paymentStatus === 'paid' && (
+            {order.refundRequestedAt && refundPending(order) && (
               <Text size="sm" c="dimmed" mt="sm">
                 {t('payment.refundPending', {
                   date: orderDateText(order.refundRequestedAt, locale, order.display.timeZone),
