@@ -3,7 +3,7 @@
 // project, after the specs that buy.
 import type { Page } from '@playwright/test';
 import { expectAccessible, expectNoSidewaysScroll, label, MESSAGES, say } from './checks';
-import { expect, test } from './fixtures';
+import { expect, newPhone, test } from './fixtures';
 import { addTwoVariants, chooseArea, fillShipping, productFor } from './shop';
 
 test.describe.configure({ mode: 'serial' });
@@ -75,11 +75,12 @@ async function checkoutByCard(page: Page, locale: 'en' | 'ar', product: number) 
   await page.getByRole('button', { name: m.cartPage.checkout }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/checkout$`));
   const digits = (text: string) => (locale === 'ar' ? arabicDigits(text) : text);
+  const phone = newPhone();
   await fillShipping(page, locale, {
     name: locale === 'en' ? 'Layla Hassan' : 'ليلى حسن',
     email: `card-${locale}-${Date.now()}@wishah.test`,
-    phone: digits('0501234567'),
-    confirm: digits('0501234567'),
+    phone: digits(phone),
+    confirm: digits(phone),
   });
   await page.getByRole('radio', { name: m.orders.paymentMethod.card }).check();
   await page.getByRole('button', { name: m.checkout.placeCard }).click();

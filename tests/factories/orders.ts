@@ -22,12 +22,20 @@ export async function createDeliveryArea(
 /** Sets the store's tax (basis points). */
 export const setTax = (taxRate: number, pricesIncludeTax: boolean) => saveTax({ taxRate, pricesIncludeTax });
 
-/** A complete, valid checkout for these lines, with a fresh idempotency key. */
+let buyers = 0;
+
+/**
+ * A complete, valid checkout for these lines, with a fresh idempotency key, from a buyer of its own (phone and
+ * e-mail): the checkout's per-phone and per-mailbox limits count one person's orders, and a test that means one
+ * person gives the same shipping again.
+ */
 export function checkoutFor(
   lines: { variantId: number; quantity: number }[],
   deliveryAreaId: number,
   overrides: Partial<CheckoutInput> = {},
 ): CheckoutInput {
+  const buyer = 10_000_000 + buyers++;
+  const phone = `05${buyer}`;
   return {
     idempotencyKey: randomUUID(),
     locale: 'en',
@@ -39,9 +47,9 @@ export function checkoutFor(
       streetAddress: '12 King Fahd Road',
       zipCode: '12211',
       city: 'Riyadh',
-      email: 'layla@wishah.test',
-      phone: '0501234567',
-      confirmPhone: '0501234567',
+      email: `layla.${buyer}@wishah.test`,
+      phone,
+      confirmPhone: phone,
     },
     ...overrides,
   };

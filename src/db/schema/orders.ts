@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -73,6 +73,10 @@ export const orders = pgTable(
     zipCode: text().notNull(),
     city: text().notNull(),
     email: text().notNull(),
+    /** The mailbox the e-mail reaches, for counting orders per address: lower case, without a `+tag`. */
+    emailKey: text()
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`regexp_replace(lower(${orders.email}), '[+][^@]*@', '@')`),
     phone: text().notNull(),
     whatsapp: text(),
     notes: text(),
@@ -91,6 +95,8 @@ export const orders = pgTable(
     paidAt: timestamp({ withTimezone: true }),
     /** When the owner asked Stripe for a refund; `paymentStatus` becomes refunded when Stripe confirms it. */
     refundRequestedAt: timestamp({ withTimezone: true }),
+    /** The client's address as our server saw it (lib/client-ip), for the checkout's limits; null: placed by code. */
+    clientAddress: text(),
     /** Set when a cancellation put the stock back, so it happens once. */
     stockReturnedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -103,6 +109,10 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
     index('orders_status_idx').on(t.status, t.createdAt.desc()),
+    // The checkout's limits count one phone's, mailbox's or address's recent orders.
+    index('orders_phone_idx').on(t.phone, t.createdAt),
+    index('orders_email_key_idx').on(t.emailKey, t.createdAt),
+    index('orders_client_address_idx').on(t.clientAddress, t.createdAt),
     // The reports (sales, dashboard) scan a range of days and read only these columns: from this index alone
     // (an index-only scan), never the wide order rows. Fast on 100 000 orders (scripts/bench.ts --only reports).
     index('orders_report_idx').on(

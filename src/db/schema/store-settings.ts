@@ -44,6 +44,18 @@ export const storeSettings = pgTable(
     cardEnabled: boolean().notNull().default(false),
     /** Currencies shoppers may view prices in, each with its rate against `currency`: `[{ code, rate }]`. */
     displayCurrencies: jsonb().$type<SettingsJson[]>().notNull().default([]),
+    /**
+     * Checkout limits (domains/store-settings/checkout-limits.ts): orders per client address, phone and e-mail in
+     * the last hour, cash-on-delivery orders one phone may have waiting, units per line and per order, and order
+     * mails one mailbox receives an hour.
+     */
+    ordersPerAddressHour: integer().notNull().default(10),
+    ordersPerPhoneHour: integer().notNull().default(5),
+    ordersPerEmailHour: integer().notNull().default(5),
+    unpaidCodPerPhone: integer().notNull().default(3),
+    lineQuantityMax: integer().notNull().default(10),
+    orderUnitsMax: integer().notNull().default(30),
+    orderMailsPerEmailHour: integer().notNull().default(3),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -52,6 +64,11 @@ export const storeSettings = pgTable(
     check(
       'store_settings_cod_check',
       sql`${t.codFee} >= 0 and (${t.codMaxTotal} is null or ${t.codMaxTotal} > 0)`,
+    ),
+    // 99 units a line and 50 lines an order are what any cart may hold (domains/orders/limits.ts).
+    check(
+      'store_settings_checkout_limits_check',
+      sql`least(${t.ordersPerAddressHour}, ${t.ordersPerPhoneHour}, ${t.ordersPerEmailHour}, ${t.unpaidCodPerPhone}, ${t.lineQuantityMax}, ${t.orderUnitsMax}, ${t.orderMailsPerEmailHour}) >= 1 and ${t.lineQuantityMax} <= 99 and ${t.orderUnitsMax} <= 4950`,
     ),
   ],
 );

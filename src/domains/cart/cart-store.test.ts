@@ -60,6 +60,8 @@ describe('cart lines', () => {
     // More stock than the quantity leaves the quantity alone; none at all keeps one unit, for the page to mark.
     expect(refreshLine(lines, 1, { ...newer, stock: 50 })[0]?.quantity).toBe(6);
     expect(refreshLine(lines, 1, { ...newer, stock: 0 })[0]?.quantity).toBe(1);
+    // The store's most of one item in an order caps it too.
+    expect(refreshLine(lines, 1, { ...newer, stock: 50 }, 5)[0]?.quantity).toBe(5);
     // A variant the cart does not hold changes nothing.
     expect(refreshLine(lines, 3, newer)).toBe(lines);
   });

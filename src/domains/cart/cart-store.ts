@@ -90,13 +90,15 @@ export function setLineQuantity(lines: readonly CartLine[], variantId: number, q
 
 /**
  * Replaces a line's snapshot with a newer one (the server's name, price and stock now) and caps its quantity at the
- * new stock. A line the stock no longer covers at all keeps one unit: the page marks it, and removing it is the
- * shopper's call. A variant not in the cart changes nothing.
+ * new stock, and at `lineMax`, the most of one item the store takes in an order. A line the stock no longer covers
+ * at all keeps one unit: the page marks it, and removing it is the shopper's call. A variant not in the cart changes
+ * nothing.
  */
 export function refreshLine(
   lines: readonly CartLine[],
   variantId: number,
   snapshot: CartSnapshot,
+  lineMax = MAX_LINE_QUANTITY,
 ): readonly CartLine[] {
   if (!lines.some((l) => l.variantId === variantId)) return lines;
   const { name, slug, image, price, color, size, stock } = snapshot;
@@ -111,7 +113,7 @@ export function refreshLine(
           color,
           size,
           stock,
-          quantity: Math.max(1, Math.min(l.quantity, limitOf(snapshot))),
+          quantity: Math.max(1, Math.min(l.quantity, limitOf(snapshot), lineMax)),
         }
       : l,
   );
@@ -207,9 +209,13 @@ export function addToCart(line: CartLine): number {
   return quantityOf(after) - quantityOf(before);
 }
 /** Refreshes a line's snapshot (see refreshLine); a variant not in the cart is left out. */
-export const refreshCartLine = ({ variantId, ...snapshot }: { variantId: number } & CartSnapshot) => {
+export const refreshCartLine = ({
+  variantId,
+  lineMax,
+  ...snapshot
+}: { variantId: number; lineMax?: number } & CartSnapshot) => {
   const lines = readCart();
-  const refreshed = refreshLine(lines, variantId, snapshot);
+  const refreshed = refreshLine(lines, variantId, snapshot, lineMax);
   if (refreshed !== lines) write([...refreshed]);
 };
 /** Changes a line's quantity; 0 removes it. */

@@ -1,9 +1,11 @@
 'use server';
 
+import { headers } from 'next/headers';
 import { z } from 'zod';
 import { adminAction, visitorAction } from '@/domains/accounts/session';
 import { routing } from '@/i18n/routing';
 import { expire } from '@/lib/cache';
+import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { refundCardOrder } from './card-payments';
 import { quoteCart } from './queries';
 import { checkoutInput, orderRefInput, orderStatusInput, quoteInput } from './schemas';
@@ -21,7 +23,9 @@ export const quoteCartAction = visitorAction(
 
 /** Places the order (guests too). Returns the number and the link's secret for the confirmed page. */
 export const placeOrderAction = visitorAction(checkoutInput, async (input, { user }) => {
-  const { cache, ...placed } = await service.placeOrder(input, user);
+  // Set by our server from the connection (or the trusted proxy), whatever the client sent: see lib/client-ip.
+  const clientAddress = (await headers()).get(CLIENT_IP_HEADER);
+  const { cache, ...placed } = await service.placeOrder(input, user, { clientAddress });
   expire(cache);
   return { number: placed.number, key: placed.accessKey, paymentUrl: placed.paymentUrl };
 });

@@ -9,13 +9,8 @@ import {
   offeredMethods,
   type PaymentMethod,
 } from '@/domains/store-settings/payment-options';
-import {
-  readActiveDeliveryArea,
-  readOrderDisplay,
-  readPaymentOptions,
-  readSellingSettings,
-} from '@/domains/store-settings/queries';
-import type { DeliveryArea, OrderDisplay } from '@/domains/store-settings/schemas';
+import { readActiveDeliveryArea, readOrderDisplay, readSellingTerms } from '@/domains/store-settings/queries';
+import type { CheckoutLimits, DeliveryArea, OrderDisplay } from '@/domains/store-settings/schemas';
 import type { Locale } from '@/i18n/routing';
 import { roundForStripe } from '@/lib/money';
 import { accessKeyMatches } from './access';
@@ -36,7 +31,7 @@ export type QuotedLine = {
   color: string | null;
   size: string | null;
   unitPrice: number;
-  /** What can be bought: the asked quantity, capped by the stock. */
+  /** What can be bought: the asked quantity, capped by the stock and the most of one item an order takes. */
   quantity: number;
   stock: number;
   lineTotal: number;
@@ -51,6 +46,8 @@ export type Quote = {
   area: DeliveryArea | null;
   totals: OrderTotals;
   payment: QuotePayment;
+  /** The most units of one item, and of one order, the store takes (the cart keeps to them). */
+  limits: { lineQuantity: number; orderUnits: number };
 };
 
 /** How this cart may be paid: the methods the owner offers, and the cash-on-delivery terms. */
@@ -78,8 +75,8 @@ export async function quoteCart(
 }
 
 /**
- * The quote and the variants it was priced from (both languages, SKU): the order service reads them once, inside
- * its transaction, and copies the lines from the same rows.
+ * The quote and the variants it was priced from (both languages, SKU), and the checkout limits: the order service
+ * reads them once, inside its transaction, and copies the lines from the same rows.
  */
 export async function readQuote(
   lines: readonly CartLineInput[],
@@ -87,10 +84,9 @@ export async function readQuote(
   locale: Locale,
   db: Database | Tx,
   paymentMethod: PaymentMethod | null = null,
-): Promise<{ quote: Quote; variants: Map<number, SellableVariant> }> {
+): Promise<{ quote: Quote; variants: Map<number, SellableVariant>; limits: CheckoutLimits }> {
   // One after the other: inside the order's transaction they share one connection.
-  const settings = await readSellingSettings(db);
-  const options = await readPaymentOptions(db);
+  const { selling: settings, payment: options, limits } = await readSellingTerms(db);
   const variants = await readSellableVariants(
     db,
     lines.map((l) => l.variantId),
@@ -116,7 +112,7 @@ export async function readQuote(
         problem: 'orders.productNotFound',
       };
     }
-    const quantity = Math.min(line.quantity, v.stock);
+    const quantity = Math.min(line.quantity, v.stock, limits.lineQuantityMax);
     return {
       variantId: v.variantId,
       productId: v.productId,
@@ -154,8 +150,9 @@ export async function readQuote(
       codMaxTotal: options.codMaxTotal,
       codTakes: codTakes(options, beforePayment.total),
     },
+    limits: { lineQuantity: limits.lineQuantityMax, orderUnits: limits.orderUnitsMax },
   };
-  return { quote, variants };
+  return { quote, variants, limits };
 }
 
 // ── Orders as shoppers and admins read them ─────────────────────────────────────────────────────────────────────

@@ -11,6 +11,7 @@ import { logger } from '@/lib/logger';
 import { formatMoney } from '@/lib/money';
 import { accessKeyFor, accessKeyMatches, hashAccessKey } from './access';
 import { abandonCardOrder, cardPaymentUrl } from './card-payments';
+import { checkQuantities, holdCheckoutLimits } from './checkout-guard';
 import { queueOrderMail } from './mail/queue';
 import { canViewOrder } from './policies';
 import { readOrder, readQuote } from './queries';
@@ -21,6 +22,8 @@ import { decide, type Move } from './workflow';
 type Checkout = z.output<typeof checkoutInput>;
 /** `notify: false` writes without mailing the shopper (the demo data's past orders). */
 type Options = { notify?: boolean };
+/** `clientAddress`: where the checkout came from (lib/client-ip), counted by the limits; none when placed by code. */
+type PlaceOptions = Options & { clientAddress?: string | null };
 
 export type PlacedOrder = {
   number: number;
@@ -69,21 +72,22 @@ async function openCardPayment(orderId: number) {
 /**
  * Places an order in one transaction (ARCHITECTURE.md): the order row first, so a second submission with the same
  * idempotency key waits on it and then finds it; prices, delivery and tax recomputed from the database; stock taken
- * with the catalogue's conditional update. Any refusal rolls everything back and names the line at fault. The
- * confirmation mail is queued after the commit: a mail problem never touches the order. A card order then opens
- * its Stripe Checkout page (it is mailed once paid); when Stripe cannot be reached it is cancelled, stock back.
+ * with the catalogue's conditional update; the checkout's limits counted (checkout-guard.ts). Any refusal rolls
+ * everything back and names the line or field at fault. The confirmation mail is queued after the commit (unless its
+ * mailbox had its share this hour): a mail problem never touches the order. A card order then opens its Stripe
+ * Checkout page (it is mailed once paid); when Stripe cannot be reached it is cancelled, stock back.
  */
 export async function placeOrder(
   input: Checkout,
   user: SessionUser | null,
-  { notify = true }: Options = {},
+  { notify = true, clientAddress = null }: PlaceOptions = {},
 ): Promise<PlacedOrder> {
   const replayed = await replay(input.idempotencyKey, user);
   if (replayed) return replayed;
   const accessKey = accessKeyFor(input.idempotencyKey);
-  let placed: { id: number; number: number; sold: string[] };
+  let placed: { id: number; number: number; sold: string[]; mail: boolean };
   try {
-    placed = await getDb().transaction((tx) => writeOrder(tx, input, user, accessKey));
+    placed = await getDb().transaction((tx) => writeOrder(tx, input, user, accessKey, clientAddress));
   } catch (error) {
     if (!(error instanceof AlreadyPlaced)) throw error;
     const again = await replay(input.idempotencyKey, user);
@@ -98,15 +102,23 @@ export async function placeOrder(
     });
     return { number: placed.number, accessKey, created: true, cache, paymentUrl };
   }
-  if (notify)
+  if (notify && !placed.mail)
+    logger.info({ order: placed.number }, 'order mail skipped: its mailbox had its share');
+  if (notify && placed.mail)
     await queueOrderMail(placed.number, 'placed').catch((error: unknown) =>
       logger.error({ err: error, order: placed.number }, 'could not queue the order mail'),
     );
   return { number: placed.number, accessKey, created: true, cache, paymentUrl: null };
 }
 
-async function writeOrder(tx: Tx, input: Checkout, user: SessionUser | null, accessKey: string) {
-  const { quote, variants } = await readQuote(
+async function writeOrder(
+  tx: Tx,
+  input: Checkout,
+  user: SessionUser | null,
+  accessKey: string,
+  clientAddress: string | null,
+) {
+  const { quote, variants, limits } = await readQuote(
     input.lines,
     input.deliveryAreaId,
     input.locale,
@@ -121,6 +133,7 @@ async function writeOrder(tx: Tx, input: Checkout, user: SessionUser | null, acc
     throw new DomainError('orders.codOverLimit', 'paymentMethod', {
       limit: formatMoney(quote.payment.codMaxTotal ?? 0, quote.currency, input.locale),
     });
+  checkQuantities(input.lines, quote.lines, limits);
   for (const [index, line] of quote.lines.entries()) {
     if (line.problem || line.quantity < (input.lines[index]?.quantity ?? 0)) throw lineRefusal(line, index);
   }
@@ -149,9 +162,10 @@ async function writeOrder(tx: Tx, input: Checkout, user: SessionUser | null, acc
       deliveryAreaId: quote.area.id,
       deliveryAreaEn: quote.area.nameEn,
       deliveryAreaAr: quote.area.nameAr,
+      clientAddress,
     })
     .onConflictDoNothing({ target: orders.idempotencyKey })
-    .returning({ id: orders.id, number: orders.number });
+    .returning({ id: orders.id, number: orders.number, emailKey: orders.emailKey });
   if (!order) throw new AlreadyPlaced();
 
   await tx.insert(orderLines).values(
@@ -183,6 +197,19 @@ async function writeOrder(tx: Tx, input: Checkout, user: SessionUser | null, acc
     name: user?.name ?? shipping.fullName,
     role: 'shopper',
   });
+  // Near the end, as the stock below, so the limits' locks are held briefly: one shopper's orders queue on them.
+  // After the row, so a second submission of this one waits on its key and never counts against itself.
+  const { mail } = await holdCheckoutLimits(
+    tx,
+    {
+      orderId: order.id,
+      phone: shipping.phone,
+      emailKey: order.emailKey,
+      clientAddress,
+      paymentMethod: input.paymentMethod,
+    },
+    limits,
+  );
   // Last, so the variant rows stay locked for as short a time as possible: buyers of one product queue on them.
   const { short } = await takeStock(
     tx,
@@ -197,7 +224,7 @@ async function writeOrder(tx: Tx, input: Checkout, user: SessionUser | null, acc
     throw lineRefusal({ name: quote.lines[index]?.name ?? '', problem: 'orders.outOfStock' }, index);
   }
   // Only the pages of the products sold show something new (their stock).
-  return { ...order, sold: soldProductTags([...variants.values()]) };
+  return { id: order.id, number: order.number, mail, sold: soldProductTags([...variants.values()]) };
 }
 
 /** 'your order is not completed', naming the line and why, on the line's field (`lines.2`). */

@@ -45,7 +45,14 @@ describe('getLastShippingFor', () => {
     await place(user, { city: 'Riyadh', streetAddress: '1 First Street' });
     await place(
       user,
-      { city: 'Jeddah', streetAddress: '2 Second Street', whatsapp: '+966501112233' },
+      {
+        city: 'Jeddah',
+        streetAddress: '2 Second Street',
+        whatsapp: '+966501112233',
+        email: 'layla@wishah.test',
+        phone: '0501234567',
+        confirmPhone: '0501234567',
+      },
       otherAreaId,
     );
 

@@ -8,6 +8,7 @@ import { checkoutFor } from '../../../tests/factories/orders';
 import { signUpTestAdmin, signUpTestUser } from '../../../tests/setup/auth-request';
 import { testRequest } from '../../../tests/setup/request';
 import { serverActionsOf } from '../../../tests/setup/server-actions';
+import { DEFAULT_CHECKOUT_LIMITS } from './schemas';
 import {
   DEFAULT_BRANDING,
   DEFAULT_CONTACT_INFO,
@@ -20,7 +21,7 @@ import {
 
 const { updateTag, revalidateTag } = await import('next/cache');
 const actions = await import('./actions');
-const { listDeliveryAreas, readSellingSettings } = await import('./queries');
+const { listDeliveryAreas, readCheckoutLimits, readSellingSettings } = await import('./queries');
 
 let shopper = '';
 let admin = '';
@@ -75,6 +76,7 @@ describe('store settings server actions', () => {
       'refreshStoreSettingsAction',
       'reorderDeliveryAreasAction',
       'saveBrandingAction',
+      'saveCheckoutLimitsAction',
       'saveContactInfoAction',
       'saveCurrencyAction',
       'saveCustomDomainAction',
@@ -112,6 +114,7 @@ describe('store settings server actions', () => {
         saveGeneralSettingsAction: { ...DEFAULT_GENERAL_SETTINGS, defaultLocale: 'ar' },
         savePaymentOptionsAction: { codEnabled: true, codFee: 999, codMaxTotal: null, cardEnabled: false },
         saveDisplayCurrenciesAction: { currencies: [{ code: 'SAR', rate: '3.75' }] },
+        saveCheckoutLimitsAction: { ...DEFAULT_CHECKOUT_LIMITS, ordersPerAddressHour: 100_000 },
       };
       testRequest.cookie = cookie();
       const action = exported.find(([n]) => n === name)?.[1];
@@ -257,5 +260,58 @@ describe('tax and currency for the admin', () => {
     });
     expect((await readSellingSettings()).currency).toBe('KWD');
     expect(updateTag).not.toHaveBeenCalled();
+  });
+});
+
+describe('checkout limits for the admin', () => {
+  it('saves every limit, expiring no cached page (only the cart, checkout and order read them, fresh)', async () => {
+    testRequest.cookie = admin;
+    const wanted = {
+      ordersPerAddressHour: 40,
+      ordersPerPhoneHour: 8,
+      ordersPerEmailHour: 7,
+      unpaidCodPerPhone: 2,
+      lineQuantityMax: 99,
+      orderUnitsMax: 4950,
+      orderMailsPerEmailHour: 1,
+    };
+    expect(await actions.saveCheckoutLimitsAction(wanted)).toEqual({ ok: true, data: undefined });
+    expect(await readCheckoutLimits()).toEqual(wanted);
+    expect(updateTag).not.toHaveBeenCalled();
+    expect(await actions.saveCheckoutLimitsAction(DEFAULT_CHECKOUT_LIMITS)).toMatchObject({ ok: true });
+  });
+
+  it('refuses a limit that is not a whole number from one to its largest, on its field, and saves nothing', async () => {
+    testRequest.cookie = admin;
+    const before = await settingsState();
+    expect(
+      await actions.saveCheckoutLimitsAction({
+        ...DEFAULT_CHECKOUT_LIMITS,
+        ordersPerAddressHour: 0,
+        ordersPerPhoneHour: 100_001,
+        ordersPerEmailHour: 2.5,
+        unpaidCodPerPhone: Number.NaN,
+        lineQuantityMax: 100,
+        orderUnitsMax: 4951,
+        orderMailsPerEmailHour: -1,
+      }),
+    ).toEqual({
+      ok: false,
+      error: 'validation.fixFields',
+      fieldErrors: {
+        ordersPerAddressHour: 'validation.countLimitInvalid',
+        ordersPerPhoneHour: 'validation.countLimitInvalid',
+        ordersPerEmailHour: 'validation.countLimitInvalid',
+        unpaidCodPerPhone: 'validation.required',
+        lineQuantityMax: 'validation.lineLimitInvalid',
+        orderUnitsMax: 'validation.unitsLimitInvalid',
+        orderMailsPerEmailHour: 'validation.countLimitInvalid',
+      },
+    });
+    // A form that sends only some limits.
+    expect(await actions.saveCheckoutLimitsAction({ lineQuantityMax: 5 } as never)).toMatchObject({
+      ok: false,
+    });
+    expect(await settingsState()).toEqual(before);
   });
 });

@@ -10,6 +10,7 @@ import { checkDomain } from './domain-check';
 import { paymentOptionsInput } from './payment-options';
 import { staleSettings } from './queries';
 import {
+  checkoutLimitsInput,
   currencyInput,
   deliveryAreaIdInput,
   deliveryAreaInput,
@@ -81,6 +82,10 @@ export const saveGeneralSettingsAction = adminAction(generalSettingsInput, async
 
 export const savePaymentOptionsAction = adminAction(paymentOptionsInput, async (input) => {
   expire((await service.savePaymentOptions(input)).cache);
+});
+
+export const saveCheckoutLimitsAction = adminAction(checkoutLimitsInput, async (input) => {
+  expire((await service.saveCheckoutLimits(input)).cache);
 });
 
 export const saveDisplayCurrenciesAction = adminAction(displayCurrenciesInput, async ({ currencies }) => {

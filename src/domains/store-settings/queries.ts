@@ -9,6 +9,8 @@ import { missingStripeSettings } from '@/lib/stripe';
 import { type DisplayCurrency, readDisplayCurrencies } from './display-currencies';
 import { DEFAULT_PAYMENT_OPTIONS, type PaymentOptions } from './payment-options';
 import {
+  type CheckoutLimits,
+  DEFAULT_CHECKOUT_LIMITS,
   DEFAULT_STORE_SETTINGS,
   type DeliveryArea,
   type OrderDisplay,
@@ -95,9 +97,31 @@ export async function readPaymentOptions(db: Database | Tx = getDb()): Promise<P
     .select(paymentColumns)
     .from(storeSettings)
     .where(eq(storeSettings.storeId, env.STORE_ID));
-  return row
-    ? paymentOptionsOf(row)
-    : { ...DEFAULT_PAYMENT_OPTIONS, cardReady: missingStripeSettings().length === 0 };
+  return row ? paymentOptionsOf(row) : defaultPaymentOptions();
+}
+
+const defaultPaymentOptions = (): PaymentOptions => ({
+  ...DEFAULT_PAYMENT_OPTIONS,
+  cardReady: missingStripeSettings().length === 0,
+});
+
+const limitColumns = {
+  ordersPerAddressHour: storeSettings.ordersPerAddressHour,
+  ordersPerPhoneHour: storeSettings.ordersPerPhoneHour,
+  ordersPerEmailHour: storeSettings.ordersPerEmailHour,
+  unpaidCodPerPhone: storeSettings.unpaidCodPerPhone,
+  lineQuantityMax: storeSettings.lineQuantityMax,
+  orderUnitsMax: storeSettings.orderUnitsMax,
+  orderMailsPerEmailHour: storeSettings.orderMailsPerEmailHour,
+} satisfies Record<keyof CheckoutLimits, unknown>;
+
+/** The checkout limits, fresh: the admin's form starts from them. */
+export async function readCheckoutLimits(db: Database | Tx = getDb()): Promise<CheckoutLimits> {
+  const [row] = await db
+    .select(limitColumns)
+    .from(storeSettings)
+    .where(eq(storeSettings.storeId, env.STORE_ID));
+  return row ?? DEFAULT_CHECKOUT_LIMITS;
 }
 
 const pickColors = (row: { primaryColor: string; secondaryColor: string }) => ({
@@ -190,20 +214,43 @@ export async function readSettingsForms() {
 }
 export type SettingsForms = Awaited<ReturnType<typeof readSettingsForms>>;
 
+const sellingColumns = {
+  currency: storeSettings.currency,
+  taxRate: storeSettings.taxRate,
+  pricesIncludeTax: storeSettings.pricesIncludeTax,
+} satisfies Record<keyof SellingSettings, unknown>;
+const DEFAULT_SELLING: SellingSettings = {
+  currency: DEFAULT_STORE_SETTINGS.currency,
+  taxRate: 0,
+  pricesIncludeTax: true,
+};
+
 /**
  * The currency and tax an order is priced with, read fresh (inside the order's transaction when given one): a
  * cached copy must never price an order.
  */
 export async function readSellingSettings(db: Database | Tx = getDb()): Promise<SellingSettings> {
   const [row] = await db
-    .select({
-      currency: storeSettings.currency,
-      taxRate: storeSettings.taxRate,
-      pricesIncludeTax: storeSettings.pricesIncludeTax,
-    })
+    .select(sellingColumns)
     .from(storeSettings)
     .where(eq(storeSettings.storeId, env.STORE_ID));
-  return row ?? { currency: DEFAULT_STORE_SETTINGS.currency, taxRate: 0, pricesIncludeTax: true };
+  return row ?? DEFAULT_SELLING;
+}
+
+/**
+ * Everything a cart's price and an order's admission read from the settings, fresh and in one read (the order's
+ * transaction holds one connection): currency and tax, payment options, checkout limits.
+ */
+export async function readSellingTerms(
+  db: Database | Tx = getDb(),
+): Promise<{ selling: SellingSettings; payment: PaymentOptions; limits: CheckoutLimits }> {
+  const [row] = await db
+    .select({ selling: sellingColumns, payment: paymentColumns, limits: limitColumns })
+    .from(storeSettings)
+    .where(eq(storeSettings.storeId, env.STORE_ID));
+  return row
+    ? { ...row, payment: paymentOptionsOf(row.payment) }
+    : { selling: DEFAULT_SELLING, payment: defaultPaymentOptions(), limits: DEFAULT_CHECKOUT_LIMITS };
 }
 
 /** How order numbers and dates are shown, fresh (with the order, in its transaction when given one). */

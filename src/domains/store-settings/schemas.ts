@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/domains/orders/limits';
 import { hasNoNul, requiredNumber } from '@/lib/text';
 import {
   type Bilingual,
@@ -124,3 +125,47 @@ export const currencyInput = z.object({
     .regex(/^[A-Z]{3}$/, 'validation.currencyInvalid')
     .refine((code) => Intl.supportedValuesOf('currency').includes(code), 'validation.currencyInvalid'),
 });
+
+/** The largest count an owner may allow: a limit practically off (the benchmark's buyers share one address). */
+export const COUNT_LIMIT_MAX = 100_000;
+/** A line and an order can never hold more than any cart may. */
+export const UNITS_LIMIT_MAX = MAX_LINE_QUANTITY * MAX_ORDER_LINES;
+
+/** The numbers the limits' messages quote, from the bounds themselves. */
+export const LIMIT_MESSAGE_VALUES = {
+  countMax: COUNT_LIMIT_MAX,
+  lineMax: MAX_LINE_QUANTITY,
+  unitsMax: UNITS_LIMIT_MAX,
+};
+
+const limit = (max: number, message: string) =>
+  requiredNumber(message).int(message).min(1, message).max(max, message);
+const count = limit(COUNT_LIMIT_MAX, 'validation.countLimitInvalid');
+
+/**
+ * What one checkout may take, so nobody hoards the stock or floods the shop with orders in someone's name: orders in
+ * the last hour per client address, phone and e-mail, cash-on-delivery orders one phone may have waiting, units of
+ * one item and of one order, and how many order mails one mailbox receives an hour (past it the order still goes
+ * through, unmailed). The orders capability counts them inside the order's transaction (orders/checkout-guard.ts).
+ */
+export const checkoutLimitsInput = z.object({
+  ordersPerAddressHour: count,
+  ordersPerPhoneHour: count,
+  ordersPerEmailHour: count,
+  unpaidCodPerPhone: count,
+  lineQuantityMax: limit(MAX_LINE_QUANTITY, 'validation.lineLimitInvalid'),
+  orderUnitsMax: limit(UNITS_LIMIT_MAX, 'validation.unitsLimitInvalid'),
+  orderMailsPerEmailHour: count,
+});
+export type CheckoutLimits = z.infer<typeof checkoutLimitsInput>;
+
+/** A person buys a few scarves at a time; a script buys the shelf. The columns' defaults are the same. */
+export const DEFAULT_CHECKOUT_LIMITS: CheckoutLimits = {
+  ordersPerAddressHour: 10,
+  ordersPerPhoneHour: 5,
+  ordersPerEmailHour: 5,
+  unpaidCodPerPhone: 3,
+  lineQuantityMax: 10,
+  orderUnitsMax: 30,
+  orderMailsPerEmailHour: 3,
+};

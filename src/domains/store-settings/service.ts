@@ -12,7 +12,7 @@ import type { DisplayCurrency } from './display-currencies';
 import type { PaymentOptionsInput } from './payment-options';
 import { canChangeCurrency } from './policies';
 import { readSettingsRow } from './queries';
-import { DEFAULT_STORE_SETTINGS, type DeliveryAreaInput } from './schemas';
+import { type CheckoutLimits, DEFAULT_STORE_SETTINGS, type DeliveryAreaInput } from './schemas';
 import type {
   BrandingInput,
   ContactInfoInput,
@@ -146,6 +146,12 @@ export async function savePaymentOptions(values: PaymentOptionsInput) {
   // A card needs Stripe's keys on the server: without them checkout could not take one.
   if (values.cardEnabled && missingStripeSettings().length)
     throw new DomainError('adminSettings.payments.cardUnavailable', 'cardEnabled');
+  await updateSettings(values);
+  return { cache: {} satisfies CacheChange };
+}
+
+/** Checkout limits. Only the cart, the checkout and the order read them, fresh, so no cached page changes. */
+export async function saveCheckoutLimits(values: CheckoutLimits) {
   await updateSettings(values);
   return { cache: {} satisfies CacheChange };
 }

@@ -23,7 +23,7 @@ import { DeliveryAreaSelect } from './delivery-area-select';
 import { LineThumb } from './line-thumb';
 import { isolate } from './money';
 import classes from './orders.module.css';
-import { quotedLine, useCartQuote } from './use-cart-quote';
+import { overUnits, quotedLine, useCartQuote } from './use-cart-quote';
 import { useQuoteRefresh } from './use-quote-refresh';
 import { VariantText } from './variant-text';
 
@@ -64,6 +64,7 @@ export function CartView({ areas, currency }: Props) {
 
   const shownCurrency = quote?.currency ?? currency;
   const hasProblems = lines.some((line) => quotedLine(quote, line.variantId)?.problem);
+  const tooMany = overUnits(quote, lines);
 
   const chooseArea = (value: string | null) => {
     choose(value);
@@ -76,7 +77,7 @@ export function CartView({ areas, currency }: Props) {
       summaryRef.current?.querySelector('select')?.focus();
       return;
     }
-    if (hasProblems) return setBlocked(true);
+    if (hasProblems || tooMany) return setBlocked(true);
     router.push('/checkout');
   };
 
@@ -96,6 +97,7 @@ export function CartView({ areas, currency }: Props) {
               key={line.variantId}
               line={line}
               quoted={quotedLine(quote, line.variantId)}
+              lineLimit={quote?.limits.lineQuantity ?? MAX_LINE_QUANTITY}
               currency={shownCurrency}
               onRemove={remove}
             />
@@ -118,6 +120,11 @@ export function CartView({ areas, currency }: Props) {
           error={areaError}
         />
         <QuoteTotals {...cartQuote} />
+        {tooMany && (
+          <div className={classes.alert} role="alert">
+            <p className={classes.text}>{t('unitsLimit', { max: quote?.limits.orderUnits ?? 0 })}</p>
+          </div>
+        )}
         {blocked && hasProblems && (
           <div className={classes.alert} role="alert">
             <p className={classes.text}>{t('problemsBlock')}</p>
@@ -141,12 +148,14 @@ export function CartView({ areas, currency }: Props) {
 type LineProps = {
   line: CartLine;
   quoted: QuotedLine | undefined;
+  /** The most of one item an order takes (the store's setting, from the quote). */
+  lineLimit: number;
   currency: string;
   onRemove: (line: CartLine, name: string) => void;
 };
 
 /** One line: photo and name linking to the product, colour, size, unit price, quantity, line total, remove. */
-function CartLineItem({ line, quoted, currency, onRemove }: LineProps) {
+function CartLineItem({ line, quoted, lineLimit, currency, onRemove }: LineProps) {
   const t = useTranslations('cartPage');
   const locale = useLocale();
   const display = useDisplayMoney();
@@ -158,8 +167,8 @@ function CartLineItem({ line, quoted, currency, onRemove }: LineProps) {
   const size = quoted ? quoted.size : line.size;
   const problem = quoted?.problem ?? null;
   const stock = quoted ? quoted.stock : line.stock;
-  const max = Math.max(1, Math.min(stock, MAX_LINE_QUANTITY));
-  const atStockLimit = line.quantity >= max && stock < MAX_LINE_QUANTITY;
+  const max = Math.max(1, Math.min(stock, MAX_LINE_QUANTITY, lineLimit));
+  const atStockLimit = line.quantity >= max && stock < Math.min(MAX_LINE_QUANTITY, lineLimit);
   const href = `/products/${slug}`;
   // The line's buttons name its colour and size too: two sizes of one scarf are two lines a screen reader tells apart.
   const label = [name, color, size].filter(Boolean).join(' · ');
@@ -216,6 +225,9 @@ function CartLineItem({ line, quoted, currency, onRemove }: LineProps) {
             </div>
           )}
           {!problem && atStockLimit && <p className={classes.warning}>{t('onlyLeft', { count: stock })}</p>}
+          {!problem && line.quantity >= lineLimit && stock >= lineLimit && (
+            <p className={classes.text}>{t('lineLimit', { max: lineLimit })}</p>
+          )}
         </div>
         <button
           type="button"

@@ -42,7 +42,7 @@ import { isolate } from './money';
 import { LineRow } from './order-lines';
 import classes from './orders.module.css';
 import { PaymentMethodPicker } from './payment-method-picker';
-import { quotedLine, useCartQuote } from './use-cart-quote';
+import { overUnits, quotedLine, useCartQuote } from './use-cart-quote';
 import { useQuoteRefresh } from './use-quote-refresh';
 import { VariantText } from './variant-text';
 
@@ -84,6 +84,7 @@ type Props = {
  */
 export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: Props) {
   const t = useTranslations('checkout');
+  const tCart = useTranslations('cartPage');
   const locale = useLocale() as Locale;
   const router = useRouter();
   const mounted = useMounted();
@@ -199,6 +200,8 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
   const field = (name: keyof ShippingFields) => inputProps(`shipping.${name}`);
   const keyOf = (name: keyof ShippingFields) => form.key(`shipping.${name}`);
   const shownCurrency = quote?.currency ?? currency;
+  // The cart keeps to the limit; a cart changed in another tab is told here before the order refuses it.
+  const tooMany = overUnits(quote, lines);
 
   return (
     <form ref={formRef} onSubmit={send} noValidate>
@@ -373,6 +376,11 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
               })}
             </Stack>
             <QuoteTotals {...cartQuote} />
+            {tooMany && (
+              <Text size="sm" c="red" role="alert">
+                {tCart('unitsLimit', { max: quote?.limits.orderUnits ?? 0 })}
+              </Text>
+            )}
             <PaymentMethodPicker
               offered={payment.offered}
               terms={payment.terms}

@@ -58,6 +58,33 @@ describe('routeCheckoutRefusal', () => {
     expect(result).toMatchObject({ error: 'validation.quantityInvalid', fieldErrors: {} });
   });
 
+  it("puts a checkout limit's refusal where it belongs: a line's quantity in the banner, a phone on its field", () => {
+    const line = routeCheckoutRefusal(
+      {
+        ok: false,
+        error: 'orders.lineOverLimit',
+        fieldErrors: { 'lines.0.quantity': 'orders.lineOverLimit' },
+        values: { max: 10, product: 'Rose Water Silk Square' },
+      },
+      [5],
+    );
+    expect(line.result).toMatchObject({
+      error: 'orders.lineOverLimit',
+      fieldErrors: {},
+      values: { max: 10 },
+    });
+    const phone = routeCheckoutRefusal(
+      {
+        ok: false,
+        error: 'orders.tooManyForPhone',
+        fieldErrors: { 'shipping.phone': 'orders.tooManyForPhone' },
+        values: { minutes: 42 },
+      },
+      [5],
+    );
+    expect(phone.result).toMatchObject({ fieldErrors: { 'shipping.phone': 'orders.tooManyForPhone' } });
+  });
+
   it('leaves successes and refusals without fields as they are', () => {
     const ok = { ok: true as const, data: { number: 1001, key: 'k' } };
     expect(routeCheckoutRefusal(ok, [1]).result).toBe(ok);

@@ -91,3 +91,7 @@ export function useCartQuote(
 /** The quote's line for a variant, if the quote has it. */
 export const quotedLine = (quote: Quote | null, variantId: number): QuotedLine | undefined =>
   quote?.lines.find((l) => l.variantId === variantId);
+
+/** Whether the cart holds more items than the store takes in one order (the order would be refused). */
+export const overUnits = (quote: Quote | null, lines: readonly Line[]) =>
+  !!quote && lines.reduce((units, line) => units + line.quantity, 0) > quote.limits.orderUnits;

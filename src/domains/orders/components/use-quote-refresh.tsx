@@ -20,8 +20,8 @@ const isStale = (line: CartLine, q: QuotedLine) =>
 
 /**
  * Refreshes the browser cart's lines from a quote: the snapshot (name in this language, price, stock) replaced, and
- * quantities the stock no longer covers lowered to it. Lines that cannot be bought stay as they are, marked.
- * Returns the lines whose quantity went down.
+ * quantities the stock no longer covers, or past the most of one item an order takes, lowered. Lines that cannot be
+ * bought stay as they are, marked. Returns the lines whose quantity went down.
  */
 function applyQuote(quote: Quote): QuotedLine[] {
   const capped: QuotedLine[] = [];
@@ -39,6 +39,7 @@ function applyQuote(quote: Quote): QuotedLine[] {
       color: q.color,
       size: q.size,
       stock: q.stock,
+      lineMax: quote.limits.lineQuantity,
     });
   }
   return capped;
@@ -56,7 +57,9 @@ export function useQuoteRefresh(quote: Quote | null) {
   useEffect(() => {
     if (!quote) return;
     const lowered = applyQuote(quote);
-    if (lowered.length) setCapped(lowered.map((q) => t('capped', { count: q.quantity, name: q.name })));
+    // Lowered to the store's most of one item, or to what is left.
+    const why = (q: QuotedLine) => (q.stock > q.quantity ? 'cappedLimit' : 'capped');
+    if (lowered.length) setCapped(lowered.map((q) => t(why(q), { count: q.quantity, name: q.name })));
   }, [quote, t]);
   if (!capped.length) return null;
   return (

@@ -6,13 +6,19 @@ import { formatSize } from '@/domains/backups/format';
 import { listBackups } from '@/domains/backups/queries';
 import { NIGHTLY_BACKUP_HOUR } from '@/domains/backups/schedule';
 import { hasOrders } from '@/domains/orders/queries';
+import { CheckoutLimitsForm } from '@/domains/store-settings/components/admin/checkout-limits-form';
 import { CurrencyForm } from '@/domains/store-settings/components/admin/currency-form';
 import { DeliveryAreas } from '@/domains/store-settings/components/admin/delivery-areas';
 import { GeneralSettingsForm } from '@/domains/store-settings/components/admin/general-settings-form';
 import { TaxForm } from '@/domains/store-settings/components/admin/tax-form';
 import { currencyOptions } from '@/domains/store-settings/currencies';
 import { canChangeCurrency } from '@/domains/store-settings/policies';
-import { listDeliveryAreas, readSellingSettings, readSettingsForms } from '@/domains/store-settings/queries';
+import {
+  listDeliveryAreas,
+  readCheckoutLimits,
+  readSellingSettings,
+  readSettingsForms,
+} from '@/domains/store-settings/queries';
 import { timeZoneOptions } from '@/domains/store-settings/time-zones';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
@@ -23,11 +29,12 @@ export const generateMetadata = adminMetadata('settings');
 export default async function SettingsPage({ params }: PageProps<'/[locale]/admin/settings'>) {
   const { locale } = await authorizeAdminPage(params, 'settings');
   // Read fresh, not from the storefront's cache: the admin edits what is true now.
-  const [selling, areas, ordered, { general }, backups] = await Promise.all([
+  const [selling, areas, ordered, { general }, limits, backups] = await Promise.all([
     readSellingSettings(),
     listDeliveryAreas(),
     hasOrders(),
     readSettingsForms(),
+    readCheckoutLimits(),
     // The rest of the page works without them (a bucket out of reach).
     listBackups().catch((error: unknown) => {
       logger.warn({ err: error }, 'the kept backups could not be listed');
@@ -59,6 +66,7 @@ export default async function SettingsPage({ params }: PageProps<'/[locale]/admi
           pricesIncludeTax={selling.pricesIncludeTax}
           currency={selling.currency}
         />
+        <CheckoutLimitsForm key={JSON.stringify(limits)} initial={limits} />
         <CurrencyForm
           key={selling.currency}
           currency={selling.currency}

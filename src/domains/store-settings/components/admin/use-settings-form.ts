@@ -3,6 +3,7 @@
 import { useForm } from '@mantine/form';
 import type { z } from 'zod';
 import { useActionForm } from '@/components/form-kit/use-action-form';
+import type { MessageOptions } from '@/components/form-kit/use-message';
 import { useRouter } from '@/i18n/navigation';
 import { type ActionResult, refusalOf } from '@/lib/action-result';
 
@@ -17,6 +18,7 @@ export function useSettingsForm<Values extends Record<string, unknown>, Input = 
   toInput = (values) => values as unknown as Input,
   save,
   savedMessage,
+  messages,
 }: {
   initialValues: Values;
   schema: z.ZodType;
@@ -24,6 +26,8 @@ export function useSettingsForm<Values extends Record<string, unknown>, Input = 
   toInput?: (values: Values) => Input;
   save: (input: Input) => Promise<ActionResult<unknown>>;
   savedMessage: string;
+  /** The ICU values the schema's messages quote (its bounds). */
+  messages?: MessageOptions;
 }) {
   const router = useRouter();
   const form = useForm<Values>({ initialValues });
@@ -34,6 +38,7 @@ export function useSettingsForm<Values extends Record<string, unknown>, Input = 
       return refusalOf(schema, input) ?? save(input);
     },
     successMessage: savedMessage,
+    messages,
     onSuccess: () => router.refresh(),
   });
   return { form, ...parts };
