@@ -96,7 +96,7 @@ async function buyable() {
   });
 }
 
-type Buyers = { acknowledged: number[]; stop: () => Promise<void> };
+type Buyers = { acknowledged: number[]; refusals: string[]; stop: () => Promise<void> };
 
 /**
  * `count` buyers placing cash-on-delivery orders of one unit, one after another each, until stopped. An order is
@@ -107,6 +107,9 @@ type Buyers = { acknowledged: number[]; stop: () => Promise<void> };
 function buyers(target: { variantId: number; deliveryAreaId: number }, name: string, count = 3): Buyers {
   const action = serverActionId(distDir, 'placeOrderAction');
   const acknowledged: number[] = [];
+  /** What the store answered to the orders it did not acknowledge (empty: cut off), for a failed test's output. */
+  const refusals: string[] = [];
+  let attempts = 0;
   let running = true;
   const buyer = async (n: number) => {
     while (running) {
@@ -136,7 +139,8 @@ function buyers(target: { variantId: number; deliveryAreaId: number }, name: str
           accept: 'text/x-component',
           'content-type': 'text/plain;charset=UTF-8',
           origin: base,
-          'x-forwarded-for': `10.9.${n}.${acknowledged.length % 250}`,
+          // A client address per attempt: a refused attempt must not count against the next under a rate limit.
+          'x-forwarded-for': `10.9.${n}.${attempts++ % 250}`,
         },
         body,
       })
@@ -145,17 +149,40 @@ function buyers(target: { variantId: number; deliveryAreaId: number }, name: str
         .catch(() => '');
       const number = /"number":(\d+)/.exec(text)?.[1];
       if (number) acknowledged.push(Number(number));
-      else await new Promise((resolve) => setTimeout(resolve, 100));
+      else {
+        refusals.push(text.slice(0, 300));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     }
   };
   const all = Promise.all(Array.from({ length: count }, (_, n) => buyer(n)));
   return {
     acknowledged,
+    refusals,
     stop: async () => {
       running = false;
       await all;
     },
   };
+}
+
+/** Waits for `count` acknowledged orders; failing, prints what the store answered instead. */
+async function acknowledgedAtLeast(orders: Buyers, count: number, timeout: number) {
+  try {
+    await expect.poll(() => orders.acknowledged.length, { timeout }).toBeGreaterThanOrEqual(count);
+  } catch (error) {
+    console.log('answers to unacknowledged orders:', orders.refusals.slice(0, 3));
+    throw error;
+  }
+}
+
+/** The embedded PostgreSQL's process on the data folder, from its lock file (none between two servers). */
+function serverProcess(): number | undefined {
+  try {
+    return Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Every acknowledged order is there, and the variant's stock fell by exactly the units of the orders placed. */
@@ -194,7 +221,7 @@ test('killed with SIGKILL in the middle of orders, npm start serves again and no
   await startServing(480_000);
   const target = await buyable();
   const orders = buyers(target, 'killed');
-  await expect.poll(() => orders.acknowledged.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(5);
+  await acknowledgedAtLeast(orders, 5, 60_000);
   killHard();
   await orders.stop();
   await store?.exited;
@@ -219,23 +246,14 @@ test('its database stopped under load, the store starts it again and answers 200
   test.setTimeout(120_000);
   const target = await buyable();
   const orders = buyers(target, 'database-stopped');
-  await expect.poll(() => orders.acknowledged.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+  await acknowledgedAtLeast(orders, 3, 30_000);
 
-  const postmaster = Number(
-    fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
-  );
+  const postmaster = serverProcess();
+  if (!postmaster) throw new Error('no embedded PostgreSQL on the data folder');
   const stopped = Date.now();
   process.kill(postmaster, 'SIGINT'); // a fast shutdown, as a crash or an operator's mistake would
-  await expect
-    .poll(
-      () =>
-        fetch(`${base}/en`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe(503);
+  // Started again by the store: another server holds the folder (the second or so between is the 503 page's).
+  await expect.poll(() => serverProcess() ?? postmaster, { timeout: 15_000 }).not.toBe(postmaster);
   await expect
     .poll(
       () =>
