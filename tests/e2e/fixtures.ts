@@ -6,7 +6,7 @@ export type Shopper = { name: string; email: string; password: string };
 
 const randomOctet = () => randomBytes(1)[0] ?? 1;
 
-/** A phone number of its own: the checkout's limits count one phone's orders, over runs on the same store too. */
+/** A phone number of its own: the checkout's limits count one phone's orders, and every spec shares one store. */
 export const newPhone = () => `05${randomInt(10_000_000, 100_000_000)}`;
 
 /** A unique shopper for one test. */
