@@ -14,8 +14,8 @@ async function entries(file: string): Promise<string[]> {
     names.push(header.name);
     stream.on('end', next).resume();
   });
-  await new Promise((resolve, reject) => {
-    extract.on('finish', resolve).on('error', reject);
+  await new Promise<void>((resolve, reject) => {
+    extract.on('finish', () => resolve()).on('error', reject);
     fs.createReadStream(file).pipe(createGunzip()).on('error', reject).pipe(extract);
   });
   return names;
