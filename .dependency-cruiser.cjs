@@ -23,6 +23,8 @@ const DOMAIN_PUBLIC = [
   '^src/domains/store-settings/brand\\.ts$',
   // Which payment methods the owner offers and what they cost (pure): checkout and the order service.
   '^src/domains/store-settings/payment-options\\.ts$',
+  // Recording the money an order moves inside the order's transaction (orders' workflow and card payments).
+  '^src/domains/payments/ledger\\.ts$',
   // The nightly backup's schedule, which follows the store's time zone (store-settings' save).
   '^src/domains/backups/schedule\\.ts$',
 ];

@@ -175,3 +175,13 @@ export function toStripeAmount(amountMinor: number, currency: string): number {
     throw new Error(`${amountMinor} ${currency} must end in 0 for Stripe: round it first.`);
   return amount;
 }
+
+/** An amount in Stripe's units (a charge's `amount_refunded`) in our minor units: 500 ISK (Stripe) → 5. */
+export function fromStripeAmount(amount: number, currency: string): number {
+  const shift = stripeDigits(currency) - currencyDigits(currency);
+  return shift >= 0 ? Math.round(amount / 10 ** shift) : amount * 10 ** -shift;
+}
+
+/** Whether Stripe can move exactly this amount (a refund the owner types): 5.125 KWD cannot, 5.120 can. */
+export const stripeCanMove = (amountMinor: number, currency: string) =>
+  roundForStripe(amountMinor, currency) === amountMinor;

@@ -1,5 +1,9 @@
 // Selling rows for integration tests: delivery areas through the real service, checkout input as the browser sends it.
 import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { orders } from '@/db/schema/orders';
+import { payments } from '@/db/schema/payments';
 import type { CheckoutInput } from '@/domains/orders/schemas';
 import { deliveryAreaInput } from '@/domains/store-settings/schemas';
 import { saveDeliveryArea, saveTax } from '@/domains/store-settings/service';
@@ -53,4 +57,15 @@ export function checkoutFor(
     },
     ...overrides,
   };
+}
+
+/** A refund of `amount` in the payments ledger on `at` (the order's refunded total raised), as a refund is recorded. */
+export async function refundInLedger(orderId: number, amount: number, currency: string, at: Date) {
+  await getDb()
+    .insert(payments)
+    .values({ orderId, kind: 'refund', state: 'succeeded', amount, currency, createdAt: at });
+  await getDb()
+    .update(orders)
+    .set({ refundedAmount: sql`${orders.refundedAmount} + ${amount}` })
+    .where(eq(orders.id, orderId));
 }

@@ -5,5 +5,6 @@ export * from './contact';
 export * from './content';
 export * from './orders';
 export * from './page-cache';
+export * from './payments';
 export * from './store-settings';
 export * from './wishlist';

@@ -93,7 +93,12 @@ export const orders = pgTable(
     checkoutExpiresAt: timestamp({ withTimezone: true }),
     /** When the card payment was confirmed by Stripe's webhook. */
     paidAt: timestamp({ withTimezone: true }),
-    /** When the owner asked Stripe for a refund; `paymentStatus` becomes refunded when Stripe confirms it. */
+    /**
+     * What has been given back of `total`, in all (the payments ledger's refunds, kept here in the same transaction
+     * so the workflow and every page read it from the order). Equal to `total` once refunded in full.
+     */
+    refundedAmount: bigint({ mode: 'number' }).notNull().default(0),
+    /** When the owner asked Stripe for the last of the money back; `paymentStatus` becomes refunded when Stripe confirms it. */
     refundRequestedAt: timestamp({ withTimezone: true }),
     /** The client's address as our server saw it (lib/client-ip), for the checkout's limits; null: placed by code. */
     clientAddress: text(),
@@ -130,13 +135,12 @@ export const orders = pgTable(
       t.deliveryAreaId,
       t.id,
     ),
-    // Refunds by the day they were asked for.
-    index('orders_refunds_idx').on(t.refundRequestedAt, t.total).where(sql`${t.paymentStatus} = 'refunded'`),
     check(
       'orders_amounts_check',
       sql`${t.subtotal} >= 0 and ${t.deliveryCharge} >= 0 and ${t.tax} >= 0 and ${t.paymentFee} >= 0`,
     ),
     check('orders_total_check', sql`${t.total} >= 0 and ${t.itemCount} > 0`),
+    check('orders_refunded_check', sql`${t.refundedAmount} between 0 and ${t.total}`),
   ],
 );
 

@@ -8,7 +8,7 @@ import { expire } from '@/lib/cache';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { refundCardOrder } from './card-payments';
 import { quoteCart } from './queries';
-import { checkoutInput, orderRefInput, orderStatusInput, quoteInput } from './schemas';
+import { checkoutInput, orderRefInput, orderStatusInput, quoteInput, refundInput } from './schemas';
 import * as service from './service';
 
 // Every order mutation: parsed by the shared schema, the caller checked, and only the product pages whose stock
@@ -41,9 +41,16 @@ export const cancelOrderAction = visitorAction(orderRefInput, async (ref, { user
   expire(cache);
 });
 
-/** The admin refunds a paid card order in full; it shows refunded once Stripe's webhook confirms. */
-export const refundOrderAction = adminAction(orderRefInput.pick({ number: true }), async ({ number }) => {
-  await refundCardOrder(number);
+/**
+ * The admin refunds part of a paid card order, or the rest of it (which shows refunded once Stripe's webhook
+ * confirms).
+ */
+export const refundOrderAction = adminAction(refundInput, async ({ number, amount, requestKey }, admin) => {
+  await refundCardOrder(number, {
+    amount: amount || undefined,
+    requestKey,
+    actor: { id: admin.id, name: admin.name, role: 'admin' },
+  });
 });
 
 /** The admin moves an order along the workflow or cancels it. */

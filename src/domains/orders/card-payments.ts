@@ -3,17 +3,34 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, type Tx } from '@/db/client';
 import { orderLines, orders, paymentEvents } from '@/db/schema/orders';
+import {
+  reconcileRefunds,
+  recordAttempt,
+  recordCapture,
+  refundRequested,
+  settleAttempt,
+} from '@/domains/payments/ledger';
 import { brandOf } from '@/domains/store-settings/brand';
 import { originOf, readOrderDisplay, readStoreSettings } from '@/domains/store-settings/queries';
 import type { CacheChange } from '@/lib/cache';
 import { DomainError } from '@/lib/domain-error';
 import { defineJob, enqueue } from '@/lib/jobs';
 import { logger } from '@/lib/logger';
-import { toStripeAmount } from '@/lib/money';
+import { fromStripeAmount, minorToDecimal, stripeCanMove, toMinor, toStripeAmount } from '@/lib/money';
 import { stripe } from '@/lib/stripe';
 import { accessKeyFor } from './access';
 import { formatOrderNumber } from './format';
-import { followMove, lockOrder, type Moved, makeMove, type OrderRow, SYSTEM, stripeKey } from './transitions';
+import {
+  type Actor,
+  addRefunded,
+  followMove,
+  lockOrder,
+  type Moved,
+  makeMove,
+  type OrderRow,
+  SYSTEM,
+  stripeKey,
+} from './transitions';
 import { decide, type Refused } from './workflow';
 
 // Card payments through Stripe Checkout (docs/decisions/0011-card-payments.md). The order is made first, pending and
@@ -56,6 +73,7 @@ export async function cardPaymentUrl(orderId: number): Promise<string | null> {
     },
   );
   const session = await createSession(order, expiresAt);
+  await recordAttempt(order, session.id);
   await getDb()
     .update(orders)
     .set({ stripeSessionId: session.id })
@@ -148,11 +166,14 @@ export async function abandonCardOrder(number: number): Promise<PaymentResult> {
   return { cache: { later: moved?.tags ?? [] } };
 }
 
-/** The payment was taken: the order is paid (or refunded, when that event came first). Null when it already was. */
+/**
+ * The payment was taken: the order is paid (or refunded, when that event came first), and the ledger has the
+ * capture (and that refund, on its own day). Null when it already was.
+ */
 async function markPaid(tx: Tx, order: OrderRow, paymentIntentId: string | null) {
   const refundedFirst = paymentIntentId
     ? await tx
-        .select({ id: paymentEvents.id })
+        .select({ id: paymentEvents.id, receivedAt: paymentEvents.receivedAt })
         .from(paymentEvents)
         .where(
           and(eq(paymentEvents.paymentIntentId, paymentIntentId), eq(paymentEvents.type, 'charge.refunded')),
@@ -160,9 +181,16 @@ async function markPaid(tx: Tx, order: OrderRow, paymentIntentId: string | null)
         .limit(1)
     : [];
   // Recorded even for a cancelled order (money is never lost): the workflow refunds it and tells the owner.
-  const move = { type: 'paid', refundedFirst: refundedFirst.length > 0 } as const;
+  const [refund] = refundedFirst;
+  const move = { type: 'paid', refundedFirst: Boolean(refund) } as const;
   const set = { paidAt: new Date(), stripePaymentIntentId: paymentIntentId };
-  return applied(await makeMove(tx, order, move, SYSTEM, set));
+  const moved = applied(await makeMove(tx, order, move, SYSTEM, set));
+  if (!moved) return null;
+  await recordCapture(tx, order, paymentIntentId);
+  await settleAttempt(tx, order.stripeSessionId, 'succeeded');
+  if (refund)
+    await addRefunded(tx, order.id, await reconcileRefunds(tx, order, order.total, refund.receivedAt));
+  return moved;
 }
 
 // What the store reads of a Stripe event, checked before anything is applied: a correctly signed event of another
@@ -280,8 +308,12 @@ export async function handleStripeEvent(event: PaymentEvent): Promise<PaymentRes
         : [];
       // Stored even with no order: the payment's own event has not come yet, and finds this refund by the payment.
       if (!(await fresh(order ?? null, paymentIntentId))) return null;
-      // A partial refund (made in Stripe's dashboard) leaves the order paid.
-      if (!order || charge.amount_refunded < charge.amount) return null;
+      if (!order) return null;
+      // What the ledger lacks (a refund made in Stripe's dashboard) is recorded, on the day Stripe reports it.
+      const refunded = fromStripeAmount(charge.amount_refunded, order.currency);
+      await addRefunded(tx, order.id, await reconcileRefunds(tx, order, refunded));
+      // A partial refund leaves the order paid.
+      if (charge.amount_refunded < charge.amount) return null;
       // The shopper hears that the money is on its way back (once: a refunded order never passes here again).
       return applied(await makeMove(tx, order, { type: 'refunded' }, SYSTEM));
     }
@@ -304,7 +336,10 @@ export async function handleStripeEvent(event: PaymentEvent): Promise<PaymentRes
       );
       return null;
     }
-    if (!PAYING.has(event.type)) return applied(await makeMove(tx, order, { type: 'lapsed' }, SYSTEM));
+    if (!PAYING.has(event.type)) {
+      await settleAttempt(tx, session.id, 'failed');
+      return applied(await makeMove(tx, order, { type: 'lapsed' }, SYSTEM));
+    }
     // A complete session may still wait for a bank payment to clear ('unpaid'): its own event follows.
     if (session.payment_status !== 'paid') return null;
     return markPaid(tx, order, paymentIntentId);
@@ -338,6 +373,7 @@ export const cardPaymentExpiryJob = defineJob<{ orderId: number }>(
       if (paid) return markPaid(tx, locked, paymentIntentOf(session?.payment_intent ?? null));
       // Pages showing these products' stock catch up at their next revalidation: a job has no request to expire them.
       const lapsed = await makeMove(tx, locked, { type: 'lapsed' }, SYSTEM);
+      if (lapsed.allowed) await settleAttempt(tx, locked.stripeSessionId, 'failed');
       if (!lapsed.allowed && locked.status !== 'cancelled')
         logger.warn(
           { order: order.number, reason: lapsed.reason },
@@ -350,15 +386,36 @@ export const cardPaymentExpiryJob = defineJob<{ orderId: number }>(
 );
 
 /**
- * The owner refunds a paid card order in full. Stripe is asked once (the key derives from the order, so a double
- * click or two admins make one refund); the order shows the refund requested, and becomes refunded when Stripe's
- * webhook confirms it.
+ * The owner refunds `amount` (minor units) of a paid card order, or what is left of it. One refund per request key
+ * (the form's own, made when it opens): a double click or a retried request makes one, and two admins at once
+ * queue on the order's row, the second refused when nothing is left. A part is recorded at once and the shopper
+ * mailed; the rest shows requested, and refunded when Stripe's webhook confirms it.
  */
-export async function refundCardOrder(number: number): Promise<void> {
-  await getDb().transaction(async (tx) => {
+export async function refundCardOrder(
+  number: number,
+  { amount, requestKey, actor }: { amount?: string; requestKey: string; actor: Actor },
+): Promise<void> {
+  const moved = await getDb().transaction(async (tx) => {
     const order = await lockOrder(tx, number);
     if (!order) throw new DomainError('orders.notFound');
-    const moved = await makeMove(tx, order, { type: 'refund' }, SYSTEM);
-    if (!moved.allowed) throw new DomainError(moved.reason);
+    if (await refundRequested(tx, requestKey)) return null;
+    // Typed in the order's currency; more decimals than it has, or a step Stripe cannot move (KWD's last digit), is
+    // the field's error.
+    const minor = amount === undefined ? undefined : toMinor(amount, order.currency);
+    if (minor === null) throw new DomainError('orders.refundAmountInvalid', 'amount');
+    if (minor !== undefined && !stripeCanMove(minor, order.currency))
+      throw new DomainError('orders.refundAmountStep', 'amount');
+    const move = { type: 'refund', amount: minor } as const;
+    const result = await makeMove(tx, order, move, actor, {}, { requestKey, actor });
+    if (!result.allowed)
+      throw new DomainError(
+        result.reason,
+        result.reason === 'orders.refundTooLarge' || result.reason === 'orders.refundAmountInvalid'
+          ? 'amount'
+          : undefined,
+        { left: minorToDecimal(order.total - order.refundedAmount, order.currency) },
+      );
+    return result;
   });
+  if (moved) await followMove(moved);
 }

@@ -222,6 +222,8 @@ export type OrderDetail = OrderShipping & {
   stripePaymentIntentId: string | null;
   paidAt: Date | null;
   refundRequestedAt: Date | null;
+  /** What was given back of `total` so far (partial refunds, then the rest). */
+  refundedAmount: number;
   createdAt: Date;
   lines: OrderLineView[];
   events: OrderEventView[];

@@ -112,6 +112,22 @@ export const orderRefInput = z.object({
   key: z.string().max(100).optional(),
 });
 
+/**
+ * The owner's refund of a card order: an amount in the order's currency's major units (`12.50`; empty: all that is
+ * left), and the form's own key, made when it opens, so sending it twice refunds once.
+ */
+export const refundInput = z.object({
+  number: z.int32().positive(),
+  amount: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^\d+([.]\d+)?$/, 'orders.refundAmountInvalid')
+    .optional()
+    .or(z.literal('')),
+  requestKey: z.uuid(),
+});
+
 export const orderStatusInput = z.object({
   number: z.int32().positive(),
   status: z.enum(ORDER_STATUSES),

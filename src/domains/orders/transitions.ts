@@ -3,8 +3,10 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { orderEvents, orderLines, orders } from '@/db/schema/orders';
 import { returnStock, soldProductTags } from '@/domains/catalog/stock';
+import { refundAtStripe } from '@/domains/payments/ledger';
 import { DomainError } from '@/lib/domain-error';
 import { logger } from '@/lib/logger';
+import { toStripeAmount } from '@/lib/money';
 import { stripe } from '@/lib/stripe';
 import { queueOrderMail, queueOwnerMail } from './mail/queue';
 import type { OrderStatus } from './schemas';
@@ -28,6 +30,16 @@ export const SYSTEM: Actor = { id: null, name: null, role: 'system' };
 export const stripeKey = (order: Pick<OrderRow, 'idempotencyKey'>, request: 'checkout' | 'refund') =>
   `wishah-${request}-${order.idempotencyKey}`;
 
+/**
+ * The key of one refund: the owner's form's own key for a part, or — the rest of the payment, whoever asks — the
+ * order's refund key and how much was refunded before it, so a cancel and a refund at once, or a retry after a
+ * crash, ask Stripe for one refund.
+ */
+const refundKey = (order: OrderRow, requestKey: string | null) =>
+  requestKey
+    ? `${stripeKey(order, 'refund')}-${requestKey}`
+    : `${stripeKey(order, 'refund')}${order.refundedAmount ? `-after-${order.refundedAmount}` : ''}`;
+
 export async function recordEvent(tx: Tx, orderId: number, status: OrderStatus, actor: Actor) {
   await tx.insert(orderEvents).values({
     orderId,
@@ -44,16 +56,29 @@ export async function lockOrder(tx: Tx, number: number) {
   return order ?? null;
 }
 
-/**
- * Stripe's full refund of the order's payment. Asked once whoever asks and however often: the key derives from the
- * order and the parameters are always these, so a retry, a double click, or a cancel and a refund at once make one.
- */
-async function refundPayment(order: OrderRow) {
+/** Who asks for a move's refund, and the key of the owner's form when it names an amount. */
+export type RefundRequest = { requestKey: string | null; actor: Actor };
+
+/** Raises the order's refunded total by what the payments ledger just recorded, in the same transaction. */
+export async function addRefunded(tx: Tx, orderId: number, amount: number) {
+  if (amount > 0)
+    await tx
+      .update(orders)
+      .set({ refundedAmount: sql`${orders.refundedAmount} + ${amount}` })
+      .where(eq(orders.id, orderId));
+}
+
+/** Stripe refunds the verdict's amount of the order's payment, recorded in the ledger and on the order in `tx`. */
+async function refundPayment(tx: Tx, order: OrderRow, amount: number, { requestKey, actor }: RefundRequest) {
   if (!order.stripePaymentIntentId) throw new Error(`order ${order.number} has no payment to refund`);
-  await stripe().refunds.create(
-    { payment_intent: order.stripePaymentIntentId },
-    { idempotencyKey: stripeKey(order, 'refund') },
-  );
+  const recorded = await refundAtStripe(tx, order, order.stripePaymentIntentId, {
+    amount,
+    stripeAmount: toStripeAmount(amount, order.currency),
+    idempotencyKey: refundKey(order, requestKey),
+    requestKey,
+    actor: actor.role === 'admin' && actor.id ? { id: actor.id, name: actor.name } : null,
+  });
+  await addRefunded(tx, order.id, recorded);
 }
 
 /** An allowed move, carried out: the order as it now is, and the tags of the products whose stock came back. */
@@ -63,6 +88,8 @@ export type Moved = { allowed: true; order: OrderRow; verdict: Allowed; tags: st
  * Decides `move` for the locked order and, when allowed, carries it out in `tx`: Stripe's refund first when the move
  * needs one (Stripe refusing refuses the move: nothing changes), then the order's status and payment status (with
  * `set`'s other columns), one timeline event when the status changed, and the stock back once when it is cancelled.
+ * Money that came for a cancelled order goes back in the same transaction too: a crash before the commit leaves
+ * the webhook unanswered, Stripe sends it again, and the refund's key finds the refund already made.
  */
 export async function makeMove(
   tx: Tx,
@@ -70,19 +97,41 @@ export async function makeMove(
   move: Move,
   actor: Actor,
   set: Partial<typeof orders.$inferInsert> = {},
+  request: RefundRequest = { requestKey: null, actor },
 ): Promise<Moved | Refused> {
   const verdict = decide(order, move);
   if (!verdict.allowed) return verdict;
+  let refunded = false;
   if (verdict.refund === 'first') {
     try {
-      await refundPayment(order);
+      await refundPayment(tx, order, verdict.refundAmount, request);
+      refunded = true;
     } catch (error) {
       logger.error({ err: error, order: order.number }, 'Stripe refused the refund');
       const shopper = move.type === 'cancel' && move.by === 'shopper';
       throw new DomainError(shopper ? 'orders.cancelRefundFailed' : 'orders.refundFailed');
     }
   }
-  const refundAsked = verdict.refund === 'first' || verdict.paymentStatus === 'refunded';
+  if (verdict.refund === 'after') {
+    logger.warn({ order: order.number }, 'a card payment came for a cancelled order: refunding it');
+    // The payment's own columns first: the refund names its PaymentIntent.
+    const paid = { ...order, ...set };
+    // Stripe refusing leaves the order paid: the owner's mail says to refund it from the order's page.
+    refunded = await refundPayment(tx, paid, verdict.refundAmount, request).then(
+      () => true,
+      (error: unknown) => {
+        logger.error(
+          { err: error, order: order.number },
+          'Stripe refused the refund of a payment for a cancelled order',
+        );
+        return false;
+      },
+    );
+  }
+  // The last of the money asked back: the reports and pages say so from then on.
+  const refundAsked =
+    verdict.paymentStatus === 'refunded' ||
+    (refunded && order.refundedAmount + verdict.refundAmount >= order.total);
   const [row] = await tx
     .update(orders)
     .set({
@@ -133,8 +182,7 @@ async function returnStockOnce(tx: Tx, orderId: number) {
 }
 
 /**
- * What follows a committed move: its Checkout Session closed, money that came for a cancelled order refunded, the
- * owner and the shopper mailed (`notify: false` mails nobody: the demo data's past orders). A mail that cannot be
+ * What follows a committed move: its Checkout Session closed, the owner and the shopper mailed (`notify: false` mails nobody: the demo data's past orders). A mail that cannot be
  * queued is logged; the move stands.
  */
 export async function followMove({ order, verdict }: Moved, { notify = true } = {}) {
@@ -145,31 +193,9 @@ export async function followMove({ order, verdict }: Moved, { notify = true } = 
         // Already complete or expired: the webhook tells what happened.
         logger.warn({ err: error, session: order.stripeSessionId }, 'could not close the checkout session'),
       );
-  if (verdict.refund === 'after') await refundLatePayment(order);
   if (!notify) return;
   const unqueued = (error: unknown) =>
     logger.error({ err: error, order: order.number }, 'could not queue the order mail');
   if (verdict.tellOwner) await queueOwnerMail(order.number, 'latePayment').catch(unqueued);
   if (verdict.mail) await queueOrderMail(order.number, verdict.mail).catch(unqueued);
-}
-
-/**
- * A payment that came for an order already cancelled goes back at once. When Stripe refuses, the order stays paid
- * and the owner's mail says to refund it from the order's page, where the refund button is.
- */
-async function refundLatePayment(order: OrderRow) {
-  logger.warn({ order: order.number }, 'a card payment came for a cancelled order: refunding it');
-  try {
-    await refundPayment(order);
-  } catch (error) {
-    logger.error(
-      { err: error, order: order.number },
-      'Stripe refused the refund of a payment for a cancelled order',
-    );
-    return;
-  }
-  await getDb()
-    .update(orders)
-    .set({ refundRequestedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(orders.id, order.id), isNull(orders.refundRequestedAt)));
 }

@@ -15,6 +15,8 @@ const facts = (method: 'cash' | 'card', status: OrderStatus, payment: Payment): 
   paymentStatus: payment === 'refunding' ? 'paid' : payment,
   stripePaymentIntentId: method === 'card' && payment !== 'unpaid' && payment !== 'failed' ? 'pi_1' : null,
   refundRequestedAt: payment === 'refunding' || payment === 'refunded' ? new Date() : null,
+  total: 10_000,
+  refundedAmount: payment === 'refunding' || payment === 'refunded' ? 10_000 : 0,
 });
 
 const card = (status: OrderStatus, payment: Payment) => facts('card', status, payment);

@@ -28,8 +28,11 @@ export type OrderFacts = {
   paymentStatus: PaymentStatus;
   /** Stripe's payment, which a refund names. */
   stripePaymentIntentId: string | null;
-  /** A refund already asked of Stripe: the payment shows refunded once Stripe's webhook confirms it. */
+  /** The last of the money asked back from Stripe: the payment shows refunded once Stripe's webhook confirms it. */
   refundRequestedAt: Date | null;
+  /** What the order charged, and what was given back of it so far (partial refunds), in minor units. */
+  total: number;
+  refundedAmount: number;
 };
 
 /** The shopper's mails (mail/order-mail.tsx): the order received, each status it moves to, and the payment's. */
@@ -41,6 +44,8 @@ export type OrderMailEvent =
   | 'delivered'
   | 'cancelled'
   | 'refunded'
+  /** Part of a card payment given back: the order goes on. */
+  | 'partRefunded'
   /** A card payment that came after the order was cancelled, and goes back. */
   | 'paymentReturned';
 
@@ -50,8 +55,8 @@ export type Move =
   | { type: 'cancel'; by: 'admin' | 'shopper' }
   /** The shopper goes back to Stripe's page for an order left unpaid. */
   | { type: 'pay' }
-  /** The owner's refund button. */
-  | { type: 'refund' }
+  /** The owner's refund: `amount` (minor units) of what is left, or all of it. */
+  | { type: 'refund'; amount?: number }
   /** Stripe took the payment; `refundedFirst` when its full refund's event came before it. */
   | { type: 'paid'; refundedFirst?: boolean }
   /** Stripe confirms the payment refunded in full. */
@@ -69,6 +74,8 @@ export type Allowed = {
    * refuses (a paid order is never cancelled without its refund); 'after' it, for money that came anyway.
    */
   refund: 'first' | 'after' | null;
+  /** How much that refund gives back (minor units); 0 without one. */
+  refundAmount: number;
   /** The Checkout Session is closed at Stripe, so nobody pays for the order afterwards. */
   closeSession: boolean;
   /** The owner is mailed (money came for a cancelled order). */
@@ -83,7 +90,11 @@ export type Verdict = Allowed | Refused;
 
 const refuse = (reason: string): Refused => ({ allowed: false, reason });
 
-/** Whether the order's payment was asked back from Stripe: refunded, or its refund on the way. */
+/** What of a paid card order can still be refunded (minor units). */
+export const refundable = (order: Pick<OrderFacts, 'total' | 'refundedAmount'>) =>
+  order.total - order.refundedAmount;
+
+/** Whether the order's payment was asked back from Stripe in full: refunded, or its last refund on the way. */
 export const refundAsked = (order: Pick<OrderFacts, 'paymentStatus' | 'refundRequestedAt'>) =>
   order.paymentStatus === 'refunded' || order.refundRequestedAt !== null;
 
@@ -103,6 +114,7 @@ export function decide(order: OrderFacts, move: Move): Verdict {
     status: order.status,
     paymentStatus: order.paymentStatus,
     refund: null,
+    refundAmount: 0,
     closeSession: false,
     tellOwner: false,
     mail: null,
@@ -128,9 +140,13 @@ export function decide(order: OrderFacts, move: Move): Verdict {
     case 'cancel': {
       const from = move.by === 'admin' ? ADMIN_CANCELLABLE : SHOPPER_CANCELLABLE;
       if (!from.includes(order.status)) return refuse('orders.cannotCancel');
+      // What is left of a paid card payment goes back with the cancel (all of it, or what partial refunds left).
+      const left = order.total - order.refundedAmount;
+      const refunds = card && order.paymentStatus === 'paid' && !order.refundRequestedAt && left > 0;
       return allow({
         status: 'cancelled',
-        refund: card && order.paymentStatus === 'paid' && !order.refundRequestedAt ? 'first' : null,
+        refund: refunds ? 'first' : null,
+        refundAmount: refunds ? left : 0,
         closeSession: card && order.paymentStatus === 'unpaid',
         mail: 'cancelled',
       });
@@ -139,10 +155,17 @@ export function decide(order: OrderFacts, move: Move): Verdict {
       return card && order.paymentStatus === 'unpaid' && order.status === 'pending'
         ? allow()
         : refuse('orders.paymentClosed');
-    case 'refund':
+    case 'refund': {
       if (!card || order.paymentStatus !== 'paid' || !order.stripePaymentIntentId)
         return refuse('orders.cannotRefund');
-      return order.refundRequestedAt ? refuse('orders.refundRequested') : allow({ refund: 'first' });
+      if (order.refundRequestedAt) return refuse('orders.refundRequested');
+      const left = order.total - order.refundedAmount;
+      const amount = move.amount ?? left;
+      if (!Number.isSafeInteger(amount) || amount < 1) return refuse('orders.refundAmountInvalid');
+      if (amount > left) return refuse('orders.refundTooLarge');
+      // The last of it: the order shows refunded, and the shopper hears, once Stripe confirms (`refunded`).
+      return allow({ refund: 'first', refundAmount: amount, mail: amount < left ? 'partRefunded' : null });
+    }
     case 'paid': {
       if (!card || order.paymentStatus === 'paid' || order.paymentStatus === 'refunded')
         return refuse('orders.paymentClosed');
@@ -150,7 +173,13 @@ export function decide(order: OrderFacts, move: Move): Verdict {
       if (order.status !== 'cancelled') return allow({ paymentStatus, mail: 'placed' });
       // Money for an order already cancelled (paid as its session expired): it goes back, and nobody is thanked.
       if (move.refundedFirst) return allow({ paymentStatus });
-      return allow({ paymentStatus, refund: 'after', tellOwner: true, mail: 'paymentReturned' });
+      return allow({
+        paymentStatus,
+        refund: 'after',
+        refundAmount: order.total,
+        tellOwner: true,
+        mail: 'paymentReturned',
+      });
     }
     case 'refunded':
       return card && order.paymentStatus === 'paid'

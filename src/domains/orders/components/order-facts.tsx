@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { PageCode } from '@/components/page-code';
 import type { OrderDetail } from '../queries';
+import { Money } from './money';
 import { PaymentStatusBadge } from './order-badges';
 import classes from './orders.module.css';
 
@@ -90,6 +91,7 @@ export function AddressFacts({ order, labels }: Props) {
 /** How the order is paid, and whether it is. */
 export function PaymentFacts({ order }: { order: OrderDetail }) {
   const t = useTranslations('orders');
+  const locale = useLocale();
   return (
     <>
       <Fact label={t('facts.paymentMethod')}>{t(`paymentMethod.${order.paymentMethod}`)}</Fact>
@@ -98,6 +100,13 @@ export function PaymentFacts({ order }: { order: OrderDetail }) {
           <PaymentStatusBadge status={order.paymentStatus} />
         </span>
       </Fact>
+      {order.refundedAmount > 0 && (
+        <Fact label={t('facts.refunded')}>
+          <span data-testid="refunded-amount">
+            <Money amount={order.refundedAmount} currency={order.currency} locale={locale} />
+          </span>
+        </Fact>
+      )}
     </>
   );
 }

@@ -1,8 +1,9 @@
 import 'server-only';
-import { count, type SQL, sql } from 'drizzle-orm';
+import { and, count, gt, isNotNull, max, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { orderEvents, orderLines, orders } from '@/db/schema/orders';
 import { listSellableVariantIds, readSellableVariants } from '@/domains/catalog/stock';
+import { recordPastPayments } from '@/domains/payments/ledger';
 import { listDeliveryAreas, readPaymentOptions, readSellingSettings } from '@/domains/store-settings/queries';
 import { roundForStripe } from '@/lib/money';
 
@@ -94,10 +95,13 @@ export async function insertGeneratedOrders(
       : sql`round(${taxable}::numeric * ${taxRate} / 10000)::bigint`;
 
   let inserted = 0;
+  /** The last order before these: the ledger is written for the orders after it. */
+  let lastBefore = 0;
   await db.transaction(async (tx) => {
     // The same orders from the same catalogue on every run.
     await tx.execute(sql`select setseed(0.4242)`);
-    const [before] = await tx.select({ n: count() }).from(orders);
+    const [before] = await tx.select({ n: count(), last: max(orders.id) }).from(orders);
+    lastBefore = before?.last ?? 0;
     while (inserted < total) {
       const size = Math.min(BATCH, total - inserted);
       await tx.execute(sql`
@@ -170,7 +174,7 @@ export async function insertGeneratedOrders(
           insert into ${orders} (idempotency_key, access_key_hash, locale, status, payment_method, payment_status,
             currency, subtotal, delivery_charge, tax, payment_fee, total, item_count, tax_rate, prices_include_tax,
             full_name, street_address, zip_code, city, email, phone, delivery_area_id, delivery_area_en,
-            delivery_area_ar, paid_at, refund_requested_at, created_at, updated_at)
+            delivery_area_ar, paid_at, refund_requested_at, refunded_amount, created_at, updated_at)
           select key, encode(sha256(convert_to(key, 'UTF8')), 'hex'), locale, status, method, payment_status,
             ${currency}, subtotal, delivery, tax, fee, total, items, ${taxRate}, ${pricesIncludeTax},
             full_name, n || ' King Fahd Road', lpad((11000 + n % 9000)::text, 5, '0'), city,
@@ -179,6 +183,7 @@ export async function insertGeneratedOrders(
             case when payment_status in ('paid', 'refunded') then created_at + interval '2 minutes' end,
             case when payment_status = 'refunded'
               then least(now(), created_at + (1 + r_refund * 200) * interval '1 day') end,
+            case when payment_status = 'refunded' then total else 0 end,
             created_at, least(now(), created_at + interval '3 days')
           from final order by created_at
           returning id, idempotency_key, status, created_at
@@ -201,6 +206,40 @@ export async function insertGeneratedOrders(
     }
     print(`  the store now has ${(before?.n ?? 0) + inserted} orders`);
   });
+  // The payments ledger of the card orders made here: each payment taken, and each refund on the day it was asked.
+  const paid = await db
+    .select({
+      id: orders.id,
+      total: orders.total,
+      currency: orders.currency,
+      paidAt: orders.paidAt,
+      refundedAt: orders.refundRequestedAt,
+    })
+    .from(orders)
+    .where(and(isNotNull(orders.paidAt), gt(orders.total, 0), gt(orders.id, lastBefore)));
+  await recordPastPayments(
+    db,
+    paid.flatMap((o) => [
+      {
+        orderId: o.id,
+        kind: 'capture' as const,
+        amount: o.total,
+        currency: o.currency,
+        at: o.paidAt ?? new Date(),
+      },
+      ...(o.refundedAt
+        ? [
+            {
+              orderId: o.id,
+              kind: 'refund' as const,
+              amount: o.total,
+              currency: o.currency,
+              at: o.refundedAt,
+            },
+          ]
+        : []),
+    ]),
+  );
   // Fresh planner statistics and visibility map, so the first report already reads its indexes alone (as
   // autovacuum would make it, later).
   await db.execute(sql`vacuum analyze ${orders}, ${orderLines}, ${orderEvents}`);

@@ -76,7 +76,13 @@ export function OrderMail({ order, event, link, store, t }: Props) {
         {t(`${event}.title`, { number })}
       </Heading>
       <Text style={text}>{t('greeting', { name: order.fullName })}</Text>
-      <Text style={text}>{t(bodyKey(event, order), { number, total: money(order.total) })}</Text>
+      <Text style={text}>
+        {t(bodyKey(event, order), {
+          number,
+          total: money(order.total),
+          refunded: money(order.refundedAmount),
+        })}
+      </Text>
       <MailButton href={link} color={store.color}>
         {t('view')}
       </MailButton>
@@ -116,6 +122,16 @@ export function OrderMail({ order, event, link, store, t }: Props) {
           <Text style={{ ...text, fontWeight: 700, textAlign: end }}>{money(order.total)}</Text>
         </Column>
       </Row>
+      {order.refundedAmount > 0 && (
+        <Row>
+          <Column style={{ textAlign: align }}>
+            <Text style={text}>{t('refundedTotal')}</Text>
+          </Column>
+          <Column style={{ textAlign: end }}>
+            <Text style={{ ...text, textAlign: end }}>−{money(order.refundedAmount)}</Text>
+          </Column>
+        </Row>
+      )}
       <Hr />
       <Text style={{ ...text, fontWeight: 700 }}>{t('shipTo')}</Text>
       <Text style={text}>{order.fullName}</Text>

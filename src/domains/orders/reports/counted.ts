@@ -6,7 +6,7 @@ import type { Days } from './range';
 
 // Which orders the dashboard and the sales report count, said once (and on both pages): placed in the range, not
 // cancelled, and — a card order — paid (one still on Stripe's page is not a sale yet). Refunds are subtracted on the
-// day they were asked for. Days are the store's time zone's.
+// day each was made, whatever order Stripe's events came in. Days are the store's time zone's.
 
 /** The first instant of `day` in `timeZone`. */
 export const dayStart = (day: string, timeZone: string) =>
@@ -37,13 +37,4 @@ export const countedOrders = (range: Days, timeZone: string) =>
     within(orders.createdAt, range, timeZone),
     ne(orders.status, 'cancelled'),
     not(and(sql`${orders.paymentMethod} = 'card'`, sql`${orders.paymentStatus} = 'unpaid'`) as SQL),
-  );
-
-/** Orders refunded, by the day the refund was asked for (a card order refunded through Stripe). */
-export const refundedIn = (range: Days, timeZone: string) =>
-  and(
-    sql`${orders.paymentStatus} = 'refunded'`,
-    // A cancelled order never counted as a sale, so its refund takes nothing back from the sales.
-    ne(orders.status, 'cancelled'),
-    within(orders.refundRequestedAt, range, timeZone),
   );

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { orderLines, orders } from '@/db/schema/orders';
 import { createCategory, createSellableVariant } from '../../../../tests/factories/catalog';
+import { refundInLedger } from '../../../../tests/factories/orders';
 import { kpisOf } from './queries';
 import type { DateRange } from './range';
 import { readSalesTotals } from './sales';
@@ -61,6 +62,7 @@ async function order({
     })
     .returning({ id: orders.id });
   if (!row) throw new Error('no order');
+  if (refundedAt) await refundInLedger(row.id, subtotal + delivery, 'USD', new Date(refundedAt));
   await getDb()
     .insert(orderLines)
     .values(

@@ -5,7 +5,7 @@ import { getDb } from '@/db/client';
 import { orderLines, orders } from '@/db/schema';
 import { saveCurrency, saveGeneralSettings } from '@/domains/store-settings/service';
 import { createCategory, createProduct } from '../../../../tests/factories/catalog';
-import { createDeliveryArea } from '../../../../tests/factories/orders';
+import { createDeliveryArea, refundInLedger } from '../../../../tests/factories/orders';
 import { signUpTestAdmin, signUpTestUser } from '../../../../tests/setup/auth-request';
 import { testRequest } from '../../../../tests/setup/request';
 import type { DateRange, Days } from './range';
@@ -71,6 +71,7 @@ async function place(o: Placed) {
     })
     .returning({ id: orders.id });
   if (!row) throw new Error('no order');
+  if (o.refundedAt) await refundInLedger(row.id, o.total, 'KWD', new Date(o.refundedAt));
   await getDb()
     .insert(orderLines)
     .values(

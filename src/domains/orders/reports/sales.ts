@@ -1,17 +1,18 @@
 import 'server-only';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb } from '@/db/client';
 import { orders } from '@/db/schema/orders';
+import { readRefundsByDay } from '@/domains/payments/queries';
 import type { Locale } from '@/i18n/routing';
 import type { OrderStatus, PaymentMethod } from '../schemas';
-import { localDate, refundedIn } from './counted';
+import { dayAfter, dayStart } from './counted';
 import { type Days, eachDay } from './range';
 import { type Figures, readSold, readSoldTotals, type SoldTotals } from './sold';
 
 // The owner's sales report for a range of days in the store's time zone: the totals, and the same orders broken down
 // by day, product, category, delivery area and payment method (summed by ./sold.ts, which keeps finished months),
-// less the refunds asked for in the range. Which orders count is ./counted.ts's, shared with the dashboard. Amounts
+// less the refunds made in the range (the payments ledger's). Which orders count is ./counted.ts's, shared with the dashboard. Amounts
 // are minor units of the store's base currency (it cannot change once an order exists). The store has no discounts,
 // so there is no discount figure. Names come from the catalogue and the latest order, never from the wide rows.
 
@@ -20,14 +21,14 @@ export type { Figures };
 export type SalesTotals = SoldTotals & {
   /** What rounding card totals to their currency's chargeable step changed (zero in most currencies). */
   rounding: number;
-  /** Totals of the orders refunded in the range (asked for on one of its days), and how many. */
+  /** The refunds made in the range (whole or part), and how many orders they gave money back for. */
   refunds: number;
   refundedOrders: number;
   /** Sales less refunds. */
   net: number;
 };
 
-/** A day of the range; `amount` is the order totals, `net` those less the refunds asked for that day. */
+/** A day of the range; `amount` is the order totals, `net` those less the refunds made that day. */
 export type DaySales = Figures & { day: string; gross: number; refunds: number; net: number };
 /** A product, named as the catalogue names it now; `amount` is its line totals. Null: products since deleted. */
 export type ProductSales = Figures & { productId: number | null; name: string | null };
@@ -59,13 +60,37 @@ export type SalesReport = {
   statuses: { status: OrderStatus; orders: number }[];
 };
 
-/** Refunds asked for on each day of the range (orders and totals). */
-async function readRefunds(range: Days, timeZone: string) {
-  const { rows } = await getDb().execute<{ day: string; orders: string; amount: string }>(sql`
-    select to_char(day, 'YYYY-MM-DD') as day, orders, amount from (
-      select ${localDate(orders.refundRequestedAt, timeZone)} as day, count(*) as orders, sum(${orders.total}) as amount
-      from ${orders} where ${refundedIn(range, timeZone)} group by 1) as refunded`);
-  return rows.map((r) => ({ day: r.day, orders: n(r.orders), amount: n(r.amount) }));
+type Refunds = { days: { day: string; amount: number }[]; orders: number; amount: number };
+
+/**
+ * The refunds made on each day of the range, and in all (with the orders they were for, each counted once), of the
+ * orders that count: a cancelled order never counted as a sale, so its refund takes nothing back from the sales.
+ */
+async function readRefunds(range: Days, timeZone: string): Promise<Refunds> {
+  const made = await readRefundsByDay(
+    dayStart(range.start, timeZone),
+    dayAfter(range.end, timeZone),
+    timeZone,
+  );
+  const ids = [...new Set(made.map((r) => r.orderId))];
+  const cancelled = new Set(
+    ids.length
+      ? (
+          await getDb()
+            .select({ id: orders.id })
+            .from(orders)
+            .where(and(inArray(orders.id, ids), eq(orders.status, 'cancelled')))
+        ).map((r) => r.id)
+      : [],
+  );
+  const counted = made.filter((r) => !cancelled.has(r.orderId));
+  const byDay = new Map<string, number>();
+  for (const r of counted) byDay.set(r.day, (byDay.get(r.day) ?? 0) + r.amount);
+  return {
+    days: [...byDay].map(([day, amount]) => ({ day, amount })),
+    orders: new Set(counted.map((r) => r.orderId)).size,
+    amount: counted.reduce((sum, r) => sum + r.amount, 0),
+  };
 }
 
 /** How each area was named on its latest order of the range, by that order's id. */
@@ -78,15 +103,14 @@ async function readAreaNames(orderIds: number[]) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** The totals of the counted orders, less the refunds asked for in the range. */
-function lessRefunds(t: SoldTotals, refunds: { orders: number; amount: number }[]): SalesTotals {
-  const refunded = refunds.reduce((sum, r) => sum + r.amount, 0);
+/** The totals of the counted orders, less the refunds made in the range. */
+function lessRefunds(t: SoldTotals, refunds: Refunds): SalesTotals {
   return {
     ...t,
     rounding: t.sales - t.gross - t.delivery - t.fees - t.taxAdded,
-    refunds: refunded,
-    refundedOrders: refunds.reduce((sum, r) => sum + r.orders, 0),
-    net: t.sales - refunded,
+    refunds: refunds.amount,
+    refundedOrders: refunds.orders,
+    net: t.sales - refunds.amount,
   };
 }
 
@@ -121,7 +145,7 @@ export const readSalesReport = cache(
     ]);
     const areaNames = await readAreaNames(sold.areas.map((a) => a.lastOrder));
     const soldOn = new Map(sold.days.map((d) => [d.day, d]));
-    const refundedOn = new Map(refunds.map((r) => [r.day, r.amount]));
+    const refundedOn = new Map(refunds.days.map((r) => [r.day, r.amount]));
     const products = new Map(catalogue.map((p) => [p.id, p]));
     const categoryNames = new Map(catalogue.map((p) => [p.categoryId, p.categoryName]));
     const figures = ({ orders, units, amount }: Figures) => ({ orders, units, amount });

@@ -2,15 +2,18 @@ import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '@/components/links';
+import type { Payment } from '@/domains/payments/queries';
 import type { Locale } from '@/i18n/routing';
+import { minorToDecimal } from '@/lib/money';
 import type { OrderDetail } from '../../queries';
-import { decide, refundPending } from '../../workflow';
+import { decide, refundable, refundPending } from '../../workflow';
 import { moneyText } from '../money';
 import { OrderStatusBadge, PaymentStatusBadge } from '../order-badges';
 import { AddressFacts, ContactFacts, Fact, FactList, OrderSection, PaymentFacts } from '../order-facts';
 import { OrderItems } from '../order-lines';
 import { orderDateText, orderNumberText } from '../order-text';
 import { OrderTimeline } from '../order-timeline';
+import { PaymentLedger } from './payment-ledger';
 import { RefundPayment } from './refund-payment';
 
 type Props = { order: OrderDetail; locale: Locale };
@@ -19,7 +22,12 @@ type Props = { order: OrderDetail; locale: Locale };
  * Everything the shopper gave and the order's state, as the admin reads it (the spec's labels: user info, mobile,
  * WhatsApp number, delivery address, city), with the shopper's order page's blocks and the timeline's actors.
  */
-export async function OrderDetailView({ order, locale, actions }: Props & { actions: ReactNode }) {
+export async function OrderDetailView({
+  order,
+  locale,
+  actions,
+  payments,
+}: Props & { actions: ReactNode /** The card payment's ledger (none for cash). */; payments: Payment[] }) {
   const t = await getTranslations({ locale, namespace: 'adminOrders' });
   const to = await getTranslations({ locale, namespace: 'orders' });
   // What to do next first, then what was bought, then who bought it, where it goes, how it is paid and its story.
@@ -75,7 +83,9 @@ export async function OrderDetailView({ order, locale, actions }: Props & { acti
               <RefundPayment
                 number={order.number}
                 numberLabel={orderNumberText(order.number, locale, order.display.prefix)}
-                amountLabel={moneyText(order.total, order.currency, locale)}
+                currency={order.currency}
+                left={minorToDecimal(refundable(order), order.currency)}
+                leftLabel={moneyText(refundable(order), order.currency, locale)}
                 cancelled={order.status === 'cancelled'}
               />
             )}
@@ -86,6 +96,7 @@ export async function OrderDetailView({ order, locale, actions }: Props & { acti
                 })}
               </Text>
             )}
+            {payments.length > 0 && <PaymentLedger payments={payments} order={order} locale={locale} />}
           </OrderSection>
           <OrderSection title={t('timeline')}>
             <OrderTimeline order={order} withActors />

@@ -1,56 +1,85 @@
 'use client';
 
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
-import { useTransition } from 'react';
-import { useMessage } from '@/components/form-kit/use-message';
+import { useState } from 'react';
+import { FormBanner } from '@/components/form-kit/form-banner';
+import { MoneyInput } from '@/components/form-kit/money-input';
+import { useActionForm } from '@/components/form-kit/use-action-form';
 import { useRouter } from '@/i18n/navigation';
 import { refundOrderAction } from '../../actions';
 
 type Props = {
   number: number;
-  /** `#1042` and the amount, formatted and isolated for the messages that name them. */
+  /** `#1042`, formatted and isolated for the messages that name it. */
   numberLabel: string;
-  amountLabel: string;
+  currency: string;
+  /** What is left to refund: as the field's first value (`49.50`) and as the page shows money. */
+  left: string;
+  leftLabel: string;
   /** The order was cancelled after its payment was taken: the refund is what is left to do. */
   cancelled: boolean;
 };
 
-/** The owner's "Refund" for a paid card order (`canRefund`), asked once more; Stripe's webhook then marks it refunded. */
-export function RefundPayment({ number, numberLabel, amountLabel, cancelled }: Props) {
+type Values = { amount: string | number };
+
+/**
+ * The refund form, its key made when it opens: sent twice (a double click, a retried request), it refunds once.
+ * Empty or untouched, it refunds all that is left.
+ */
+function RefundForm({ number, currency, left, leftLabel, onDone }: Props & { onDone: () => void }) {
+  const t = useTranslations('adminOrders.payment');
+  const router = useRouter();
+  const [requestKey] = useState(() => crypto.randomUUID());
+  const form = useForm<Values>({ initialValues: { amount: left } });
+  const { onSubmit, pending, banner, inputProps } = useActionForm({
+    form,
+    submit: ({ amount }) => refundOrderAction({ number, amount: String(amount).trim(), requestKey }),
+    successMessage: t('refundSent'),
+    messages: { values: { left: leftLabel } },
+    onSuccess: () => {
+      onDone();
+      router.refresh();
+    },
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        {banner && <FormBanner message={banner} />}
+        <MoneyInput
+          currency={currency}
+          label={t('refundAmount')}
+          description={t('refundLeft', { amount: leftLabel })}
+          data-autofocus
+          {...inputProps('amount')}
+        />
+        <Text size="sm" c="dimmed">
+          {t('refundBody')}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('keep')}
+          </Button>
+          <Button type="submit" color="red" loading={pending}>
+            {t('refundSubmit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The owner's "Refund" for a paid card order: part of it or all that is left, through Stripe. */
+export function RefundPayment(props: Props) {
   const t = useTranslations('adminOrders.payment');
   const tc = useTranslations('common');
-  const message = useMessage();
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-
-  const refund = () =>
-    startTransition(async () => {
-      const result = await refundOrderAction({ number }).catch(() => null);
-      notifications.show(
-        result?.ok
-          ? { color: 'green', message: t('refundSent') }
-          : { color: 'red', message: message(result?.ok === false ? result.error : undefined) },
-      );
-      router.refresh();
-    });
-
-  const ask = () =>
-    modals.openConfirmModal({
-      title: t('refundTitle', { number: numberLabel }),
-      children: <Text size="sm">{t('refundBody', { amount: amountLabel })}</Text>,
-      labels: { confirm: t('refund', { amount: amountLabel }), cancel: t('keep') },
-      confirmProps: { color: 'red' },
-      closeButtonProps: { 'aria-label': tc('close') },
-      onConfirm: refund,
-    });
-
+  const [opened, { open, close }] = useDisclosure(false);
   return (
     <Stack gap="xs" align="flex-start" mt="sm">
-      {cancelled && (
+      {props.cancelled && (
         <Alert color="orange" p="xs">
           {t('cancelledPaid')}
         </Alert>
@@ -58,12 +87,19 @@ export function RefundPayment({ number, numberLabel, amountLabel, cancelled }: P
       <Button
         color="red"
         variant="light"
-        loading={pending}
         leftSection={<IconReceiptRefund size={16} aria-hidden />}
-        onClick={ask}
+        onClick={open}
       >
-        {t('refund', { amount: amountLabel })}
+        {t('refund')}
       </Button>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('refundTitle', { number: props.numberLabel })}
+        closeButtonProps={{ 'aria-label': tc('close') }}
+      >
+        {opened && <RefundForm {...props} onDone={close} />}
+      </Modal>
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { OrderActions } from '@/domains/orders/components/admin/order-actions';
 import { OrderDetailView, OrderHeading } from '@/domains/orders/components/admin/order-detail';
 import { orderNumberText } from '@/domains/orders/components/order-text';
 import { adminMoves } from '@/domains/orders/workflow';
+import { readPayments } from '@/domains/payments/queries';
 import { getOrderDisplay } from '@/domains/store-settings/queries';
 import { pageLocale } from '@/i18n/page-locale';
 import { orderNumberOf, orderOfParam, returnPath } from './order-params';
@@ -48,6 +49,7 @@ export default async function OrderPage({ params }: PageProps<'/[locale]/admin/o
       <OrderDetailView
         order={order}
         locale={locale}
+        payments={order.paymentMethod === 'card' ? await readPayments(order.id) : []}
         actions={
           <OrderActions
             number={order.number}
