@@ -3,7 +3,11 @@ import { getPool } from '@/db/client';
 import { emailResetRequestJob, phoneResetRequestJob } from '@/domains/accounts/auth/server';
 import { nightlyBackupJob, scheduleNightlyBackup } from '@/domains/backups/schedule';
 import { contactMailJob } from '@/domains/contact/mail/queue';
-import { cardPaymentExpiryJob } from '@/domains/orders/card-payments';
+import {
+  cardPaymentExpiryJob,
+  scheduleStrandedCardSweep,
+  strandedCardOrdersJob,
+} from '@/domains/orders/card-payments';
 import { orderMailJob, ownerMailJob } from '@/domains/orders/mail/queue';
 import { getJobs, type JobDefinition, stopJobs } from '@/lib/jobs';
 import { logger } from '@/lib/logger';
@@ -20,6 +24,7 @@ export const JOBS: JobDefinition<object>[] = [
   ownerMailJob,
   contactMailJob,
   cardPaymentExpiryJob,
+  strandedCardOrdersJob,
   nightlyBackupJob,
 ];
 
@@ -38,6 +43,9 @@ export async function startWorkers(): Promise<void> {
   // one job a night whichever are up.
   await scheduleNightlyBackup().catch((error: unknown) =>
     logger.error({ err: error }, 'the nightly backup could not be scheduled'),
+  );
+  await scheduleStrandedCardSweep().catch((error: unknown) =>
+    logger.error({ err: error }, 'the sweep of stranded card orders could not be scheduled'),
   );
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {

@@ -1,5 +1,3 @@
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { E2E_BASE_URL } from '../../playwright.config';
 import { formatOrderNumber } from '../../src/domains/orders/format';
@@ -11,6 +9,7 @@ import {
   type Locale,
   label,
   MESSAGES,
+  OUTBOX,
   say,
 } from './checks';
 import { expect, newPhone, newShopper, type Shopper, test } from './fixtures';
@@ -21,8 +20,6 @@ import { AREA, addTwoVariants, areaPicker, chooseArea, fillShipping, productFor,
 // shopper finds the order in their account and cancels it; nobody else can open it. axe checks every page on the
 // way, and the guest's journey also runs on a 360 px phone without sideways scrolling.
 
-// The e2e server writes mail to its data folder's outbox (no SMTP_URL; see tests/setup/e2e-server.ts).
-const OUTBOX = path.join(os.tmpdir(), `wishah-e2e-${new URL(E2E_BASE_URL).port}`, 'outbox');
 /** A second visitor: a new browser context with its own address, signed in as a new shopper. */
 async function otherShopper(browser: Browser) {
   const ip = `10.200.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;

@@ -1,8 +1,11 @@
+import os from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createTranslator } from 'next-intl';
 import ar from '../../messages/ar.json' with { type: 'json' };
 import en from '../../messages/en.json' with { type: 'json' };
+import { E2E_BASE_URL } from '../../playwright.config';
 import { messageFormats } from '../../src/i18n/formats';
 import { expect } from './fixtures';
 
@@ -10,6 +13,9 @@ import { expect } from './fixtures';
 // store's messages as a page shows them.
 
 export const MESSAGES = { en, ar } as const;
+
+/** Where the end-to-end store writes its mail: its data folder's outbox (no SMTP_URL; tests/setup/e2e-server.ts). */
+export const OUTBOX = path.join(os.tmpdir(), `wishah-e2e-${new URL(E2E_BASE_URL).port}`, 'outbox');
 export type Locale = keyof typeof MESSAGES;
 
 /** No serious or critical axe violation on the page as it is now (WCAG 2.1 A and AA), once it is at rest. */

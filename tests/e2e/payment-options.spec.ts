@@ -2,7 +2,8 @@
 // own line, and at least one method stays on. It changes what checkout shows, so it runs in the `store-settings`
 // project, after the specs that buy.
 import type { Page } from '@playwright/test';
-import { expectAccessible, expectNoSidewaysScroll, label, MESSAGES, say } from './checks';
+import { waitForMailTo } from '../setup/eml';
+import { expectAccessible, expectNoSidewaysScroll, label, MESSAGES, OUTBOX, say } from './checks';
 import { expect, newPhone, test } from './fixtures';
 import { addTwoVariants, chooseArea, fillShipping, productFor } from './shop';
 
@@ -76,9 +77,10 @@ async function checkoutByCard(page: Page, locale: 'en' | 'ar', product: number) 
   await expect(page).toHaveURL(new RegExp(`/${locale}/checkout$`));
   const digits = (text: string) => (locale === 'ar' ? arabicDigits(text) : text);
   const phone = newPhone();
+  const email = `card-${locale}-${Date.now()}@wishah.test`;
   await fillShipping(page, locale, {
     name: locale === 'en' ? 'Layla Hassan' : 'ليلى حسن',
-    email: `card-${locale}-${Date.now()}@wishah.test`,
+    email,
     phone: digits(phone),
     confirm: digits(phone),
   });
@@ -86,16 +88,24 @@ async function checkoutByCard(page: Page, locale: 'en' | 'ar', product: number) 
   await page.getByRole('button', { name: m.checkout.placeCard }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/pay\/cs_test_/);
   await expect(page.getByTestId('cart-count')).toHaveCount(0); // Stripe's page, not ours
-  return new URL(page.url());
+  return { stripePage: new URL(page.url()), email };
 }
 
-test('Card payments: the shopper pays on Stripe’s page and sees the order paid (en); an expired session cancels the order (ar); the owner refunds', async ({
+/** The sales report's refunds for its default range (the last 30 days), as a number in the page's language. */
+async function refundsInReport(page: Page, locale: 'en' | 'ar') {
+  await page.goto(`/${locale}/admin/sales`);
+  const text = await page.getByTestId('total-refunds').innerText();
+  const western = text.replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))).replace('٫', '.');
+  return Number(/[\d,]+\.\d+/.exec(western)?.[0]?.replaceAll(',', '') ?? Number.NaN);
+}
+
+test('Card payments: the shopper pays on Stripe’s page and sees the order paid (en); an expired session cancels the order (ar); the owner refunds part (en), then the rest (ar)', async ({
   page,
   browser,
   loginAs,
 }) => {
-  // Two checkouts, Stripe's page and three webhooks: a long journey.
-  test.setTimeout(120_000);
+  // Two checkouts, Stripe's page, two refunds and their webhooks: a long journey.
+  test.setTimeout(150_000);
   await loginAs('admin');
   await page.goto('/en/admin/storesetting/paymentOptions');
   await page.getByRole('switch', { name: p.card }).check({ force: true });
@@ -108,7 +118,7 @@ test('Card payments: the shopper pays on Stripe’s page and sees the order paid
   ).newPage();
   // Paid: back from Stripe's page, "confirming" until the signed webhook arrives, then the order is paid.
   const en = MESSAGES.en;
-  await checkoutByCard(guest, 'en', 4);
+  const { email } = await checkoutByCard(guest, 'en', 4);
   await guest.getByRole('button', { name: 'Pay' }).click();
   await expect(guest).toHaveURL(/\/en\/orders\/\d+\/confirmed\?key=/);
   await expect(guest.getByRole('heading', { level: 1, name: en.myOrders.confirming.title })).toBeVisible();
@@ -122,7 +132,7 @@ test('Card payments: the shopper pays on Stripe’s page and sees the order paid
 
   // Expired: the shopper leaves Stripe's page; when the session expires the order is cancelled, its stock back.
   const ar = MESSAGES.ar;
-  const stripePage = await checkoutByCard(guest, 'ar', 5);
+  const { stripePage } = await checkoutByCard(guest, 'ar', 5);
   const session = stripePage.pathname.split('/').pop();
   const expired = await guest.request.post(`${stripePage.origin}/v1/checkout/sessions/${session}/expire`);
   expect(expired.ok()).toBe(true);
@@ -138,23 +148,51 @@ test('Card payments: the shopper pays on Stripe’s page and sees the order paid
   await expect(guest.getByRole('button', { name: ar.myOrders.payNow.button })).toHaveCount(0);
   await expectAccessible(guest, 'expired card order');
 
-  // The owner refunds the paid order; it shows refunded once Stripe's webhook confirms.
+  // The owner refunds part of the paid order: the ledger, the shopper's page, the mail and the report show it.
   const a = en.adminOrders.payment;
+  const refundsBefore = await refundsInReport(page, 'en');
   await page.goto(`/en/admin/orders/${number}`);
   await expect(page.getByText(/^pi_/)).toBeVisible();
-  await page.getByRole('button', { name: /^Refund / }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^Refund / })
-    .click();
+  await page.getByRole('button', { name: a.refund, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  const amount = dialog.getByRole('textbox', { name: a.refundAmount });
+  const total = Number((await amount.inputValue()).replaceAll(',', ''));
+  expect(total).toBeGreaterThan(5);
+  await amount.fill(String(total + 1));
+  await dialog.getByRole('button', { name: a.refundSubmit }).click();
+  await expect(dialog.getByText(/^At most .+ can be refunded/)).toBeVisible();
+  await amount.fill('5.00');
+  await dialog.getByRole('button', { name: a.refundSubmit }).click();
   await expect(page.getByText(a.refundSent)).toBeVisible();
+  await expect(page.getByTestId('refunded-of-total')).toContainText('Refunded $5.00 of');
+  await expect(page.getByTestId('payment-status')).toHaveText(en.orders.paymentStatus.paid);
+  await expectAccessible(page, 'partly refunded order');
+  await guest.goto(`/en/orders/${number}`);
+  await expect(guest.getByTestId('refunded-amount')).toHaveText('$5.00');
+  const mail = await waitForMailTo(OUTBOX, email);
+  expect(mail.headers.subject).toMatch(/^Part of your payment for order .+ was refunded$/);
+  expect(mail.text).toContain('We refunded $5.00 of your payment');
+  expect(await refundsInReport(page, 'en')).toBeCloseTo(refundsBefore + 5, 2);
+
+  // The rest, from the Arabic admin: all that is left, and the order shows refunded once Stripe's webhook confirms.
+  const aa = ar.adminOrders.payment;
+  await page.goto(`/ar/admin/orders/${number}`);
+  await page.getByRole('button', { name: aa.refund, exact: true }).click();
+  const rest = page.getByRole('dialog').getByRole('textbox', { name: aa.refundAmount });
+  await expect
+    .poll(async () => Number((await rest.inputValue()).replaceAll(',', '')))
+    .toBeCloseTo(total - 5, 2);
+  await page.getByRole('dialog').getByRole('button', { name: aa.refundSubmit }).click();
+  await expect(page.getByText(aa.refundSent)).toBeVisible();
   await expect(async () => {
     await page.reload();
-    await expect(page.getByTestId('payment-status')).toHaveText(en.orders.paymentStatus.refunded, {
+    await expect(page.getByTestId('payment-status')).toHaveText(ar.orders.paymentStatus.refunded, {
       timeout: 1000,
     });
   }).toPass({ timeout: 15_000 });
-  await expectAccessible(page, 'refunded order');
+  await expectAccessible(page, 'refunded order (ar)');
+  expect(await refundsInReport(page, 'ar')).toBeCloseTo(refundsBefore + total, 2);
+  await expectAccessible(page, 'sales report with refunds (ar)');
 
   // Card off again for the specs after this one.
   await page.goto('/en/admin/storesetting/paymentOptions');

@@ -37,7 +37,13 @@ vi.mock('@/i18n/navigation', () => ({
 }));
 
 const { placeOrder, cancelOrderAsShopper, payOrderNow, setOrderStatus } = await import('./service');
-const { cardPaymentExpiryJob, cardPaymentUrl, refundCardOrder } = await import('./card-payments');
+const {
+  cardPaymentExpiryJob,
+  cardPaymentUrl,
+  refundCardOrder,
+  scheduleStrandedCardSweep,
+  strandedCardOrdersJob,
+} = await import('./card-payments');
 const { formatOrderNumber } = await import('./format');
 const { orderMailJob, ownerMailJob } = await import('./mail/queue');
 const { renderOrderMail, renderOwnerMail } = await import('./mail/render');
@@ -543,6 +549,55 @@ describe('an expired session', () => {
       paymentStatus: 'paid',
       status: 'pending',
       stripePaymentIntentId: 'pi_lost',
+    });
+  });
+});
+
+describe('a card order stranded by a crash', () => {
+  it('gives its stock back from the sweep, whether the server died before or after it asked Stripe', async () => {
+    // Crashed between the order's commit and its request to Stripe: no expiry, no session, no backstop queued.
+    const before = await cardOrder({ quantity: 2, stock: 6 });
+    // Crashed after Stripe made the session, its backstop lost: the session is still open at Stripe.
+    const after = await cardOrder({ quantity: 1, stock: 6 });
+    // Still within its time: left alone.
+    const waiting = await cardOrder({ quantity: 1, stock: 6 });
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    await getDb()
+      .update(orders)
+      .set({ stripeSessionId: null, checkoutExpiresAt: null, createdAt: minutesAgo(11) })
+      .where(eq(orders.id, before.order.id));
+    await getDb()
+      .update(orders)
+      .set({ checkoutExpiresAt: minutesAgo(6) })
+      .where(eq(orders.id, after.order.id));
+    expect(await stockOf(before.variantId)).toBe(4);
+    await strandedCardOrdersJob.run({});
+    expect(await stockOf(before.variantId)).toBe(6);
+    expect(await orderOf(before.placed.number)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'failed',
+    });
+    expect(await stockOf(after.variantId)).toBe(6);
+    expect(stripe.sessions.get(after.session.id)?.status).toBe('expired');
+    expect(await orderOf(after.placed.number)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'failed',
+    });
+    expect(await stockOf(waiting.variantId)).toBe(5);
+    expect(await orderOf(waiting.placed.number)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'unpaid',
+    });
+    // Run again (another instance, the next tick): nothing twice.
+    await strandedCardOrdersJob.run({});
+    expect(await stockOf(before.variantId)).toBe(6);
+  });
+
+  it('is swept every five minutes once the queue works', async () => {
+    await scheduleStrandedCardSweep();
+    expect(await getJobs().scheduleOf(strandedCardOrdersJob)).toEqual({
+      cron: '*/5 * * * *',
+      timeZone: 'UTC',
     });
   });
 });

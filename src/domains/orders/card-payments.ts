@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, type Tx } from '@/db/client';
 import { orderLines, orders, paymentEvents } from '@/db/schema/orders';
@@ -14,9 +14,9 @@ import { brandOf } from '@/domains/store-settings/brand';
 import { originOf, readOrderDisplay, readStoreSettings } from '@/domains/store-settings/queries';
 import type { CacheChange } from '@/lib/cache';
 import { DomainError } from '@/lib/domain-error';
-import { defineJob, enqueue } from '@/lib/jobs';
+import { defineJob, enqueue, getJobs } from '@/lib/jobs';
 import { logger } from '@/lib/logger';
-import { fromStripeAmount, minorToDecimal, stripeCanMove, toMinor, toStripeAmount } from '@/lib/money';
+import { fromStripeAmount, stripeCanMove, toMinor, toStripeAmount } from '@/lib/money';
 import { stripe } from '@/lib/stripe';
 import { accessKeyFor } from './access';
 import { formatOrderNumber } from './format';
@@ -352,38 +352,79 @@ export async function handleStripeEvent(event: PaymentEvent): Promise<PaymentRes
  * The backstop for a lost webhook: after the session's expiry, an order still unpaid is settled from Stripe's own
  * record of the session (paid after all, or expired). A Stripe error throws, and the queue tries again later.
  */
-export const cardPaymentExpiryJob = defineJob<{ orderId: number }>(
-  'card-payment-expiry',
-  async ({ orderId }) => {
-    const [order] = await getDb().select().from(orders).where(eq(orders.id, orderId));
-    if (order?.paymentMethod !== 'card' || order.paymentStatus !== 'unpaid') return;
-    let session = order.stripeSessionId
-      ? await stripe().checkout.sessions.retrieve(order.stripeSessionId)
-      : null;
-    if (session?.status === 'open') session = await stripe().checkout.sessions.expire(session.id);
-    // Complete but unpaid: a bank payment still clearing, which its own events settle. It has not failed.
-    if (session?.status === 'complete' && session.payment_status === 'unpaid') {
-      logger.info({ order: order.number }, 'a card payment is still clearing at its session expiry');
-      return;
-    }
-    const paid = session?.status === 'complete' && session.payment_status === 'paid';
-    const moved = await getDb().transaction(async (tx) => {
-      const locked = await lockOrder(tx, order.number);
-      if (!locked) return null;
-      if (paid) return markPaid(tx, locked, paymentIntentOf(session?.payment_intent ?? null));
-      // Pages showing these products' stock catch up at their next revalidation: a job has no request to expire them.
-      const lapsed = await makeMove(tx, locked, { type: 'lapsed' }, SYSTEM);
-      if (lapsed.allowed) await settleAttempt(tx, locked.stripeSessionId, 'failed');
-      if (!lapsed.allowed && locked.status !== 'cancelled')
-        logger.warn(
-          { order: order.number, reason: lapsed.reason },
-          'the expiry job leaves an unpaid card order',
-        );
-      return applied(lapsed);
-    });
-    if (moved) await followMove(moved);
-  },
+export const cardPaymentExpiryJob = defineJob<{ orderId: number }>('card-payment-expiry', ({ orderId }) =>
+  settleCardOrder(orderId),
 );
+
+/** How long after it was placed an order with no expiry fixed is taken as stranded: placing takes seconds. */
+const STRANDED_SECONDS = 10 * 60;
+
+/**
+ * The sweep behind the backstop, every few minutes (`scheduleStrandedCardSweep`): card orders still pending and
+ * unpaid whose session's expiry and the backstop's margin are past, or that never got an expiry (the server died
+ * between the order's commit and its request to Stripe, before any job was queued), are settled like the backstop
+ * does. So a crash at any point frees the stock a card order holds within minutes of its time.
+ */
+export const strandedCardOrdersJob = defineJob<Record<string, never>>('stranded-card-orders', async () => {
+  const stranded = await getDb()
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        eq(orders.paymentMethod, 'card'),
+        eq(orders.paymentStatus, 'unpaid'),
+        or(
+          lt(orders.checkoutExpiresAt, sql`now() - make_interval(secs => ${BACKSTOP_SECONDS})`),
+          and(
+            isNull(orders.checkoutExpiresAt),
+            lt(orders.createdAt, sql`now() - make_interval(secs => ${STRANDED_SECONDS})`),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(200);
+  for (const { id } of stranded) {
+    logger.warn({ orderId: id }, 'settling a card order its backstop did not');
+    await settleCardOrder(id);
+  }
+});
+
+/** Every five minutes, once whichever instances are up (set at each server start). */
+export const scheduleStrandedCardSweep = () =>
+  getJobs().schedule(strandedCardOrdersJob, '*/5 * * * *', 'UTC', {});
+
+/** Settles an unpaid card order from Stripe's record of its session: paid after all, still clearing, or lapsed. */
+async function settleCardOrder(orderId: number) {
+  const [order] = await getDb().select().from(orders).where(eq(orders.id, orderId));
+  if (order?.paymentMethod !== 'card' || order.paymentStatus !== 'unpaid') return;
+  let session = order.stripeSessionId
+    ? await stripe().checkout.sessions.retrieve(order.stripeSessionId)
+    : null;
+  if (session?.status === 'open') session = await stripe().checkout.sessions.expire(session.id);
+  // Complete but unpaid: a bank payment still clearing, which its own events settle. It has not failed.
+  if (session?.status === 'complete' && session.payment_status === 'unpaid') {
+    logger.info({ order: order.number }, 'a card payment is still clearing at its session expiry');
+    return;
+  }
+  const paid = session?.status === 'complete' && session.payment_status === 'paid';
+  const moved = await getDb().transaction(async (tx) => {
+    const locked = await lockOrder(tx, order.number);
+    if (!locked) return null;
+    if (paid) return markPaid(tx, locked, paymentIntentOf(session?.payment_intent ?? null));
+    // Pages showing these products' stock catch up at their next revalidation: a job has no request to expire them.
+    const lapsed = await makeMove(tx, locked, { type: 'lapsed' }, SYSTEM);
+    if (lapsed.allowed) await settleAttempt(tx, locked.stripeSessionId, 'failed');
+    if (!lapsed.allowed && locked.status !== 'cancelled')
+      logger.warn(
+        { order: order.number, reason: lapsed.reason },
+        'the expiry job leaves an unpaid card order',
+      );
+    return applied(lapsed);
+  });
+  if (moved) await followMove(moved);
+}
 
 /**
  * The owner refunds `amount` (minor units) of a paid card order, or what is left of it. One refund per request key
@@ -407,13 +448,13 @@ export async function refundCardOrder(
       throw new DomainError('orders.refundAmountStep', 'amount');
     const move = { type: 'refund', amount: minor } as const;
     const result = await makeMove(tx, order, move, actor, {}, { requestKey, actor });
+    // The form names what is left (as its page read it) in the refusal.
     if (!result.allowed)
       throw new DomainError(
         result.reason,
         result.reason === 'orders.refundTooLarge' || result.reason === 'orders.refundAmountInvalid'
           ? 'amount'
           : undefined,
-        { left: minorToDecimal(order.total - order.refundedAmount, order.currency) },
       );
     return result;
   });
