@@ -16,6 +16,7 @@ import {
 import { useDisplayMoney } from '@/domains/store-settings/components/display-currency';
 import type { DeliveryArea } from '@/domains/store-settings/schemas';
 import { Link, useRouter } from '@/i18n/navigation';
+import { joinFacts } from '@/lib/facts';
 import { formatNumber } from '@/lib/money';
 import type { QuotedLine } from '../queries';
 import { EmptyCart, ProblemBadge, QuoteTotals, Skeleton, SummaryCard, useChosenArea } from './cart-summary';
@@ -171,7 +172,7 @@ function CartLineItem({ line, quoted, lineLimit, currency, onRemove }: LineProps
   const atStockLimit = line.quantity >= max && stock < Math.min(MAX_LINE_QUANTITY, lineLimit);
   const href = `/products/${slug}`;
   // The line's buttons name its colour and size too: two sizes of one scarf are two lines a screen reader tells apart.
-  const label = [name, color, size].filter(Boolean).join(' · ');
+  const label = joinFacts([name, color, size], locale);
 
   return (
     <li className={classes.card} data-padding="sm" data-testid="cart-line" data-variant={line.variantId}>

@@ -6,6 +6,7 @@ import { type ReactNode, useId } from 'react';
 import controls from '@/components/controls.module.css';
 import { useDisplayMoney } from '@/domains/store-settings/components/display-currency';
 import type { DeliveryArea } from '@/domains/store-settings/schemas';
+import { joinFacts } from '@/lib/facts';
 import { isolate } from './money';
 import classes from './orders.module.css';
 
@@ -25,18 +26,22 @@ type Props = {
 export function useAreaFacts(currency: string) {
   const t = useTranslations('cartPage');
   const tt = useTranslations('orders.totals');
+  const locale = useLocale();
   const display = useDisplayMoney();
   const money = (amount: number) => isolate(display(amount, currency));
   return (area: DeliveryArea) =>
-    [
-      area.charge === 0 ? tt('deliveryFree') : money(area.charge),
-      area.charge > 0 && area.freeFrom !== null ? t('areaFreeFrom', { amount: money(area.freeFrom) }) : null,
-      area.minDays === area.maxDays
-        ? t('areaDaysExact', { days: area.maxDays })
-        : t('areaDays', { min: area.minDays, max: area.maxDays }),
-    ]
-      .filter(Boolean)
-      .join(' · ');
+    joinFacts(
+      [
+        area.charge === 0 ? tt('deliveryFree') : money(area.charge),
+        area.charge > 0 && area.freeFrom !== null
+          ? t('areaFreeFrom', { amount: money(area.freeFrom) })
+          : null,
+        area.minDays === area.maxDays
+          ? t('areaDaysExact', { days: area.maxDays })
+          : t('areaDays', { min: area.minDays, max: area.maxDays }),
+      ],
+      locale,
+    );
 }
 
 /**
