@@ -109,6 +109,8 @@ export function SearchTypeahead({ currency }: { currency: string }) {
           className={controls.input}
           name="q"
           type="search"
+          // The words run the way they are typed (Arabic or English), as in every form (lib/theme.ts).
+          dir="auto"
           maxLength={SEARCH_MAX_LENGTH}
           value={value}
           onChange={(event) => {
