@@ -140,7 +140,8 @@ async function readListing(
 ): Promise<ListingResult> {
   const db = getDb();
   const { categoryId, subCategoryId, brandId } = scope;
-  // Filter amounts are whole major units; the top of the range means "and above" (spec: reset range 0–10000).
+  // Filter amounts are major units (decimals from a display currency's conversion); the top of the range means "and
+  // above" (spec: reset range 0–10000).
   const unit = 10 ** currencyDigits(currency);
   const search = query.q ? productSearch(query.q) : null;
   const where = and(
@@ -149,10 +150,10 @@ async function readListing(
     subCategoryId !== undefined ? eq(products.subCategoryId, subCategoryId) : undefined,
     brandId !== undefined ? eq(products.brandId, brandId) : undefined,
     query.min !== undefined && query.min > PRICE_RANGE.min
-      ? gte(products.price, query.min * unit)
+      ? gte(products.price, Math.round(query.min * unit))
       : undefined,
     query.max !== undefined && query.max < PRICE_RANGE.max
-      ? lte(products.price, query.max * unit)
+      ? lte(products.price, Math.round(query.max * unit))
       : undefined,
     query.q ? (search?.where ?? sql`false`) : undefined,
   );
