@@ -7,6 +7,7 @@ import { cached } from '@/lib/cache';
 import { TAGS } from '@/lib/cache-tags';
 import { currencyDigits } from '@/lib/money';
 import {
+  availableFirst,
   type CategoryPage,
   cardColumns,
   type ListingQuery,
@@ -157,12 +158,14 @@ async function readListing(
       : undefined,
     query.q ? (search?.where ?? sql`false`) : undefined,
   );
-  const order =
-    query.sort === 'relevance'
+  const order = [
+    availableFirst,
+    ...(query.sort === 'relevance'
       ? search
         ? [desc(search.rank), desc(products.id)]
         : newest
-      : ORDER[query.sort];
+      : ORDER[query.sort]),
+  ];
   const [rows, [total]] = await Promise.all([
     db
       .select(cardColumns)
