@@ -23,7 +23,7 @@ const MIN_LENGTH = 2;
 export function SearchTypeahead({ currency }: { currency: string }) {
   const t = useTranslations('header');
   const locale = useLocale();
-  const money = useDisplayMoney();
+  const money = useDisplayMoney(undefined, 'compact');
   const router = useRouter();
   const id = useId();
   const listId = `${id}-list`;

@@ -159,7 +159,7 @@ type LineProps = {
 function CartLineItem({ line, quoted, lineLimit, currency, onRemove }: LineProps) {
   const t = useTranslations('cartPage');
   const locale = useLocale();
-  const display = useDisplayMoney();
+  const display = useDisplayMoney(undefined, 'compact');
   const money = (amount: number) => isolate(display(amount, currency));
   const name = quoted?.name || line.name;
   const slug = quoted?.slug || line.slug;
