@@ -13,7 +13,8 @@ const nationalPhone = checkoutPhone.transform((typed, ctx) => {
   if (/^\d+$/.test(typed)) return typed;
   const digits = toNationalDigits(typed);
   if (digits?.length === PHONE_DIGITS) return digits;
-  ctx.addIssue({ code: 'custom', message: 'validation.phoneTenDigits' });
+  // Not a number of the store's country (an impossible one, or another country's): the example says what is asked.
+  ctx.addIssue({ code: 'custom', message: 'validation.phoneInvalid' });
   return z.NEVER;
 });
 
