@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { phoneAsTyped } from '../schemas';
-import { toE164, toNationalDigits } from './number';
+import { groupedPhoneNumber, toE164, toNationalDigits } from './number';
 
 describe('phone numbers, read one way for accounts and the checkout', () => {
   it('reads a number as typed or autofilled into one shape', () => {
@@ -25,5 +25,11 @@ describe('phone numbers, read one way for accounts and the checkout', () => {
     expect(toNationalDigits('+14155550123')).toBeNull();
     expect(toNationalDigits('+96650')).toBeNull();
     expect(toNationalDigits('not a number')).toBeNull();
+  });
+
+  it('groups a number as people read it, and leaves what is no number as it was', () => {
+    expect(groupedPhoneNumber('+966501234567')).toBe('+966 50 123 4567');
+    expect(groupedPhoneNumber('00966501234567')).toBe('+966 50 123 4567');
+    expect(groupedPhoneNumber('call us')).toBe('call us');
   });
 });

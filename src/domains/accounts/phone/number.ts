@@ -29,6 +29,15 @@ export function toNationalDigits(input: string): string | null {
   return parsed.formatNational().replace(/\D/g, '');
 }
 
+/**
+ * A number as people read it, in groups ("+966 50 123 4567"), however it was stored ("+966501234567",
+ * "00966501234567"): a run of twelve digits is hard to read back or dial. As it was given when it is no valid number.
+ */
+export function groupedPhoneNumber(input: string): string {
+  const parsed = parsePhoneNumberFromString(phoneAsTyped(input), env.PHONE_DEFAULT_COUNTRY as CountryCode);
+  return parsed?.isValid() ? parsed.formatInternational() : input;
+}
+
 /** The form's phone rule, then normalised to E.164 (or refused) on the server. */
 export const e164PhoneNumber = phoneNumberSchema.transform((value, ctx) => {
   const e164 = toE164(value);
