@@ -15,6 +15,8 @@ const DOMAIN_PUBLIC = [
   '^src/domains/.+/components/',
   // Who is calling, and the action helpers built on it: every domain's actions need them.
   '^src/domains/accounts/session\\.ts$',
+  // Phone numbers read one way (server-only): accounts' numbers and the checkout's courier number.
+  '^src/domains/accounts/phone/number\\.ts$',
   // The browser's cart, which the product page adds to.
   '^src/domains/cart/cart-store\\.ts$',
   // Sellable variants and taking or returning their stock inside the order's transaction (orders).

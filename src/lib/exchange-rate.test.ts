@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertMinor, parseRate } from './exchange-rate';
+import { convertMinor, parseRate, unconvertMinor } from './exchange-rate';
 import { currencyDigits, formatMoney } from './money';
 
 describe('display currency rates', () => {
@@ -62,5 +62,16 @@ describe('display currency rates', () => {
     // 162 501 234 567.8 IDR, shown in whole rupiah.
     expect(currencyDigits('IDR')).toBe(0);
     expect(convertMinor(1e9, 'USD', 'IDR', '16250.12345678')).toBe(162_501_234_568);
+  });
+});
+
+describe('an amount typed in the display currency, read in the base currency', () => {
+  it('undoes the conversion, rounding as it does, to the base currency’s own decimals', () => {
+    expect(unconvertMinor(30_000, 'SAR', 'USD', '3.75')).toBe(8_000);
+    expect(unconvertMinor(30_100, 'SAR', 'USD', '3.75')).toBe(8_027);
+    expect(unconvertMinor(30_000, 'KWD', 'USD', '0.3075')).toBe(9_756);
+    expect(unconvertMinor(7_523, 'JPY', 'USD', '150.5')).toBe(4_999);
+    for (const amount of [100, 4_999, 1_000_000])
+      expect(unconvertMinor(convertMinor(amount, 'USD', 'SAR', '3.75'), 'SAR', 'USD', '3.75')).toBe(amount);
   });
 });

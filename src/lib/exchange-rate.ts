@@ -31,6 +31,16 @@ export function parseRate(value: string): string | null {
   return fraction ? `${whole}.${fraction}` : whole;
 }
 
+/** numerator / denominator × 10^shift, rounded half away from zero, exactly. */
+function divideRounded(numerator: bigint, denominator: bigint, shift: number): number {
+  const scaled = shift >= 0 ? numerator * 10n ** BigInt(shift) : numerator;
+  const divisor = shift >= 0 ? denominator : denominator * 10n ** BigInt(-shift);
+  const negative = scaled < 0n;
+  const size = negative ? -scaled : scaled;
+  const rounded = (2n * size + divisor) / (2n * divisor);
+  return Number(negative ? -rounded : rounded);
+}
+
 /**
  * Minor units of `from` → minor units of `to` at `rate` (units of `to` for one unit of `from`, decimal text as
  * `parseRate` gives it), rounded half away from zero to `to`'s own exponent: 49.00 USD at 0.307 → 15.043 KWD,
@@ -38,13 +48,21 @@ export function parseRate(value: string): string | null {
  */
 export function convertMinor(amountMinor: number, from: string, to: string, rate: string): number {
   const [whole = '0', fraction = ''] = rate.split('.');
-  let numerator = BigInt(amountMinor) * BigInt(whole + fraction);
-  let denominator = 10n ** BigInt(fraction.length);
+  const numerator = BigInt(amountMinor) * BigInt(whole + fraction);
+  const denominator = 10n ** BigInt(fraction.length);
   const shift = currencyDigits(to) - currencyDigits(from);
-  if (shift >= 0) numerator *= 10n ** BigInt(shift);
-  else denominator *= 10n ** BigInt(-shift);
-  const negative = numerator < 0n;
-  const size = negative ? -numerator : numerator;
-  const rounded = (2n * size + denominator) / (2n * denominator);
-  return Number(negative ? -rounded : rounded);
+  return divideRounded(numerator, denominator, shift);
+}
+
+/**
+ * The way back: minor units of `shown`, a currency shown at `rate` (units of `shown` for one unit of `base`), →
+ * minor units of `base`, rounded half away from zero as `convertMinor` rounds: 300.00 SAR at 3.75 → 80.00 USD. For
+ * an amount a shopper types in their display currency (the listing's price filter), read in the base currency.
+ */
+export function unconvertMinor(amountMinor: number, shown: string, base: string, rate: string): number {
+  const [whole = '0', fraction = ''] = rate.split('.');
+  const numerator = BigInt(amountMinor) * 10n ** BigInt(fraction.length);
+  const denominator = BigInt(whole + fraction);
+  const shift = currencyDigits(base) - currencyDigits(shown);
+  return divideRounded(numerator, denominator, shift);
 }

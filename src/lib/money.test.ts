@@ -38,6 +38,15 @@ describe('money', () => {
     expect(formatNumber(1234, 'en')).toBe('1,234');
   });
 
+  it('writes a compact amount with the currency’s symbol or short code, in the page’s digits', () => {
+    const compact = formatMoney(15_000, 'USD', 'ar', 'compact');
+    expect(compact).toContain('١٥٠٫٠٠');
+    expect(compact).not.toContain('دولار');
+    expect(compact.length).toBeLessThan(formatMoney(15_000, 'USD', 'ar').length);
+    expect(formatMoney(15_000, 'SAR', 'ar', 'compact')).toMatch(/١٥٠٫٠٠\sر\.س\./);
+    expect(formatMoney(4900, 'USD', 'en', 'compact')).toBe('$49.00');
+  });
+
   it('writes each amount once, as formatMoney does, skipping absent ones', () => {
     expect(writeAmounts([4900, null, 3900, 4900], 'USD', 'ar')).toEqual({
       4900: formatMoney(4900, 'USD', 'ar'),

@@ -58,19 +58,32 @@ export function currencyDigits(currency: string): number {
 }
 
 /**
- * Formats integer minor units of `currency` for the page's language. Never floats in storage, only here. Arabic
- * names the currency in Arabic (٤٩٫٠٠ دولار أمريكي): a Latin symbol (US$) inside Arabic text lands on either side
- * of the number depending on what surrounds it. Show it isolated (`<bdi>`), as Price does.
+ * How an amount names its currency: `full` in sentences, totals and mail (Arabic writes the name, ٤٩٫٠٠ دولار
+ * أمريكي); `compact` where space is short, on product cards, cart lines and select options (the symbol or short code
+ * in both languages, ٤٩٫٠٠ US$ or ٤٩٫٠٠ ر.س.): on a 390-px phone the name made each card's line and the delivery
+ * option run out of room.
  */
-export function formatMoney(amountMinor: number, currency: string, locale: string): string {
+export type MoneyStyle = 'full' | 'compact';
+
+/**
+ * Formats integer minor units of `currency` for the page's language. Never floats in storage, only here. A Latin
+ * symbol (US$) inside Arabic text lands on either side of the number depending on what surrounds it: show it
+ * isolated (`<bdi>`), as Price does.
+ */
+export function formatMoney(
+  amountMinor: number,
+  currency: string,
+  locale: string,
+  style: MoneyStyle = 'full',
+): string {
   const digits = currencyDigits(currency);
   const format = kept(
-    `money:${locale}:${currency}`,
+    `money:${locale}:${currency}:${style}`,
     () =>
       new Intl.NumberFormat(intlLocale(locale), {
         style: 'currency',
         currency,
-        currencyDisplay: locale === 'ar' ? 'name' : 'symbol',
+        currencyDisplay: locale === 'ar' && style === 'full' ? 'name' : 'symbol',
         minimumFractionDigits: digits,
         maximumFractionDigits: digits,
       }),
@@ -86,10 +99,15 @@ export type WrittenAmounts = Readonly<Record<number, string>>;
  * picked another currency: the island then makes no number formatter while the page hydrates (a browser's first one
  * loads its number data, tens of milliseconds of a phone's first load).
  */
-export function writeAmounts(amounts: readonly (number | null)[], currency: string, locale: string) {
+export function writeAmounts(
+  amounts: readonly (number | null)[],
+  currency: string,
+  locale: string,
+  style: MoneyStyle = 'full',
+) {
   const written: Record<number, string> = {};
   for (const amount of amounts)
-    if (amount !== null) written[amount] ??= formatMoney(amount, currency, locale);
+    if (amount !== null) written[amount] ??= formatMoney(amount, currency, locale, style);
   return written as WrittenAmounts;
 }
 

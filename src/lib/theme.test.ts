@@ -1,4 +1,16 @@
-import { DEFAULT_THEME, darken, isLightColor, mergeMantineTheme } from '@mantine/core';
+import {
+  Autocomplete,
+  DEFAULT_THEME,
+  darken,
+  isLightColor,
+  MantineProvider,
+  mergeMantineTheme,
+  NumberInput,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { buildTheme, contrastRatio, cssVariablesResolver, surfacesOf, TEXT_CONTRAST } from './theme';
 
@@ -93,5 +105,24 @@ describe('theme contrast (WCAG AA, issue 13)', () => {
       expect(theme.components[closable]?.defaultProps, closable).toMatchObject({
         closeButtonProps: { 'aria-label': 'Close' },
       });
+  });
+
+  it('makes every text field and text area follow the typed direction on the element itself', () => {
+    const fields: [string, ReactElement][] = [
+      ['TextInput', createElement(TextInput, { label: 'Name', dir: 'ltr' })],
+      ['Textarea', createElement(Textarea, { label: 'Comment', autosize: true })],
+      ['NumberInput', createElement(NumberInput, { label: 'Stock' })],
+      ['Autocomplete', createElement(Autocomplete, { label: 'City', data: [] })],
+    ];
+    for (const [name, field] of fields) {
+      const html = renderToStaticMarkup(
+        createElement(
+          MantineProvider,
+          { theme: buildTheme({ primaryColor: '#242F51', secondaryColor: '#384878' }, labels) },
+          field,
+        ),
+      );
+      expect(html, name).toMatch(/<(input|textarea)\b[^>]*\bdir="auto"/);
+    }
   });
 });

@@ -147,6 +147,10 @@ export function buildTheme(colors: BrandColors, labels: ThemeLabels) {
     // Plain objects, not PasswordInput.extend(…): naming the components here would put their code (and the inputs,
     // buttons and transitions under them) into every page's first load.
     components: {
+      // Every text field and text area writes in the direction of what is typed: Arabic from the right, an e-mail or
+      // English from the left, whatever the page's direction. On the <input>/<textarea> itself: a `dir` prop on
+      // TextInput or Textarea lands on the element around it, whose own text is empty, so it followed the page.
+      Input: { defaultProps: { attributes: { input: { dir: 'auto' } } } },
       PasswordInput: {
         defaultProps: { visibilityToggleButtonProps: { 'aria-label': labels.togglePassword } },
       },

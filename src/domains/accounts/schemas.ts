@@ -50,6 +50,16 @@ export const resetPasswordSchema = z
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /**
+ * A phone number as a person types or a browser autofills it, in one shape: Arabic-Indic digits as ASCII, the
+ * spaces, dashes, dots and brackets added for reading removed, and an international `00` written as `+`
+ * ("٠٠٩٦٦ ٥٠-١٢٣" → "+96650123"). The accounts' numbers and the checkout's are read through it.
+ */
+export const phoneAsTyped = (value: string): string =>
+  toAsciiDigits(value.trim())
+    .replace(/[\s\-().]/g, '')
+    .replace(/^00/, '+');
+
+/**
  * A phone number as typed: the form only checks its shape; the server reads it into E.164 with
  * libphonenumber-js (`phone/number.ts`), which is too big to ship to every form.
  */
@@ -57,9 +67,9 @@ export const phoneNumberSchema = z
   .string('validation.phoneRequired')
   .trim()
   // Typed on an Arabic keyboard (٠٥٥…, as the hint's own example is written), read as the checkout reads it.
-  .overwrite(toAsciiDigits)
+  .overwrite(phoneAsTyped)
   .min(1, 'validation.phoneRequired')
-  .regex(/^\+?[\d\s().-]{6,24}$/, 'validation.phoneInvalid');
+  .regex(/^\+?\d{6,24}$/, 'validation.phoneInvalid');
 
 export const phonePasswordSchema = z
   .string('validation.passwordRequired')

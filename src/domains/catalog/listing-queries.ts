@@ -7,6 +7,7 @@ import { cached } from '@/lib/cache';
 import { TAGS } from '@/lib/cache-tags';
 import { currencyDigits } from '@/lib/money';
 import {
+  availableFirst,
   type CategoryPage,
   cardColumns,
   type ListingQuery,
@@ -140,7 +141,8 @@ async function readListing(
 ): Promise<ListingResult> {
   const db = getDb();
   const { categoryId, subCategoryId, brandId } = scope;
-  // Filter amounts are whole major units; the top of the range means "and above" (spec: reset range 0–10000).
+  // Filter amounts are major units (decimals from a display currency's conversion); the top of the range means "and
+  // above" (spec: reset range 0–10000).
   const unit = 10 ** currencyDigits(currency);
   const search = query.q ? productSearch(query.q) : null;
   const where = and(
@@ -149,19 +151,21 @@ async function readListing(
     subCategoryId !== undefined ? eq(products.subCategoryId, subCategoryId) : undefined,
     brandId !== undefined ? eq(products.brandId, brandId) : undefined,
     query.min !== undefined && query.min > PRICE_RANGE.min
-      ? gte(products.price, query.min * unit)
+      ? gte(products.price, Math.round(query.min * unit))
       : undefined,
     query.max !== undefined && query.max < PRICE_RANGE.max
-      ? lte(products.price, query.max * unit)
+      ? lte(products.price, Math.round(query.max * unit))
       : undefined,
     query.q ? (search?.where ?? sql`false`) : undefined,
   );
-  const order =
-    query.sort === 'relevance'
+  const order = [
+    availableFirst,
+    ...(query.sort === 'relevance'
       ? search
         ? [desc(search.rank), desc(products.id)]
         : newest
-      : ORDER[query.sort];
+      : ORDER[query.sort]),
+  ];
   const [rows, [total]] = await Promise.all([
     db
       .select(cardColumns)

@@ -147,6 +147,11 @@ describe('storefront listing', () => {
     expect(ids(await listing({ sort: 'top-rated' })).slice(0, 2)).toEqual([made.isdal, made.cheap]);
   });
 
+  it('filters on an amount with decimals, as one typed in a display currency arrives', async () => {
+    expect(ids(await listing({ min: 48.99, max: 49 }))).toEqual([made.wishah]);
+    expect(ids(await listing({ min: 49.01, max: 60 }))).toEqual([]);
+  });
+
   it('paginates by PAGE_SIZE', async () => {
     const { PAGE_SIZE } = await import('./schemas');
     const page2 = await listing({ page: 2 });
@@ -261,6 +266,28 @@ describe('product cards', () => {
     const byId = new Map(cards.map((c) => [c.id, c]));
     expect(byId.get(first.id)).toMatchObject({ image: image('a').key, inStock: true });
     expect(byId.get(second.id)).toMatchObject({ image: image('c').key, inStock: false });
+  });
+});
+
+describe('sold-out products', () => {
+  it('lists sold-out products after the ones in stock, in every sort', async () => {
+    const category = await createCategory();
+    const soldOut = await createProduct({
+      categoryId: category.id,
+      price: 90_000,
+      variants: [{ color: null, size: null, sku: `GONE-${category.id}`, stock: 0 }],
+    });
+    const cheaper = await createProduct({ categoryId: category.id, price: 1_000 });
+    const dearer = await createProduct({ categoryId: category.id, price: 5_000 });
+    await getDb()
+      .update(products)
+      .set({ soldCount: 99, ratingAverage: 5, ratingCount: 9 })
+      .where(eq(products.id, soldOut.id));
+    const inOrder = async (sort: Query['sort']) => ids(await listing({ category: category.slugEn, sort }));
+    expect(await inOrder('price-desc')).toEqual([dearer.id, cheaper.id, soldOut.id]);
+    expect(await inOrder('price-asc')).toEqual([cheaper.id, dearer.id, soldOut.id]);
+    for (const sort of ['newest', 'best-selling', 'top-rated'] as const)
+      expect((await inOrder(sort)).at(-1), sort).toBe(soldOut.id);
   });
 });
 

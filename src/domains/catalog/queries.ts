@@ -144,6 +144,9 @@ export const toCard =
 export const published = eq(products.published, true);
 export const newest = [desc(products.createdAt), desc(products.id)];
 
+/** Listings put what can be bought first, whatever the sort: a sold-out shawl led "price high → low" (issue 39). */
+export const availableFirst = desc(inStock);
+
 /**
  * Cards for the given products in the given order, published ones only (a product unpublished since it was saved
  * drops out). Uncached: for per-shopper lists such as the wishlist.

@@ -32,10 +32,12 @@ describe('slugs from URLs', () => {
 });
 
 describe('the listing price filter', () => {
-  it('reads amounts typed in either digits, and drops one that is not a whole amount in range', () => {
+  it('reads amounts typed in either digits, and drops one that is not an amount in range', () => {
     expect(parseListingParams({ min: '١٢٠', max: '۴۵۰' })).toMatchObject({ min: 120, max: 450 });
     expect(parseListingParams({ min: '25', max: '300' })).toMatchObject({ min: 25, max: 300 });
-    for (const amount of ['abc', '-5', '1.5', '99999999', '١٢a']) {
+    // An amount typed in the display currency comes converted, with the base currency's decimals.
+    expect(parseListingParams({ min: '80.27', max: '97.5' })).toMatchObject({ min: 80.27, max: 97.5 });
+    for (const amount of ['abc', '-5', '1.2345', '1e3', '99999999', '١٢a']) {
       expect(parseListingParams({ min: amount }).min, amount).toBeUndefined();
     }
   });

@@ -279,11 +279,18 @@ export function slugFromSegment(segment: string): string | null {
 }
 
 const optionalSlug = slugParam.optional().catch(undefined);
-// Typed in the page's digits: the price filter shows Arabic-Indic ones on Arabic pages.
+// Typed in the page's digits: the price filter shows Arabic-Indic ones on Arabic pages. Major units of the base
+// currency, with decimals: an amount the shopper typed in their display currency is sent converted (300 SAR is
+// 80 USD, 301 SAR 80.27 USD; price-range-fields.tsx).
 const optionalAmount = z
   .preprocess(
     (value) => (typeof value === 'string' ? toAsciiDigits(value) : value),
-    z.coerce.number().int().min(PRICE_RANGE.min).max(PRICE_RANGE.max).optional(),
+    z
+      .string()
+      .regex(/^\d{1,9}(\.\d{1,3})?$/)
+      .transform(Number)
+      .pipe(z.number().min(PRICE_RANGE.min).max(PRICE_RANGE.max))
+      .optional(),
   )
   .catch(undefined);
 

@@ -174,6 +174,46 @@ describe('placing an order through its action', () => {
     });
   });
 
+  it('reads a phone with the country code, as Saudi browsers autofill it, into the same ten digits', async () => {
+    const area = await createDeliveryArea();
+    const item = await variantWith(4900);
+    const base = checkoutFor([{ variantId: item.variantId, quantity: 1 }], area.id);
+    const autofilled = await placeOrderAction({
+      ...base,
+      shipping: { ...base.shipping, phone: '+966551234567', confirmPhone: '0551234567' },
+    });
+    if (!autofilled.ok) throw new Error(JSON.stringify(autofilled));
+    expect(await orderRow(autofilled.data.number)).toMatchObject({ phone: '0551234567' });
+
+    const arabic = await placeOrderAction({
+      ...checkoutFor([{ variantId: item.variantId, quantity: 1 }], area.id),
+      locale: 'ar',
+      shipping: { ...base.shipping, phone: '٠٠٩٦٦ ٥٥ ١٢٣ ٤٥٦٨', confirmPhone: '+٩٦٦٥٥١٢٣٤٥٦٨' },
+    });
+    if (!arabic.ok) throw new Error(JSON.stringify(arabic));
+    expect(await orderRow(arabic.data.number)).toMatchObject({ phone: '0551234568' });
+
+    // Another country's number (its ten national digits would be dialled as a Saudi one), or no possible number.
+    for (const phone of ['+14155550123', '+966523079680']) {
+      const refused = await placeOrderAction({
+        ...checkoutFor([{ variantId: item.variantId, quantity: 1 }], area.id),
+        shipping: { ...base.shipping, phone, confirmPhone: phone },
+      });
+      expect(refused, phone).toMatchObject({
+        ok: false,
+        fieldErrors: { 'shipping.phone': 'validation.phoneInvalid' },
+      });
+    }
+    const mismatch = await placeOrderAction({
+      ...checkoutFor([{ variantId: item.variantId, quantity: 1 }], area.id),
+      shipping: { ...base.shipping, phone: '+966551234567', confirmPhone: '0551234569' },
+    });
+    expect(mismatch).toMatchObject({
+      ok: false,
+      fieldErrors: { 'shipping.confirmPhone': 'validation.phoneMismatch' },
+    });
+  });
+
   it('prices the cart for the cart page: gone and sold-out lines are marked and left out of the total', async () => {
     const area = await createDeliveryArea({ charge: 500 });
     const item = await variantWith(4900);

@@ -7,8 +7,9 @@ import { routing } from '@/i18n/routing';
 import { expire } from '@/lib/cache';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { refundCardOrder } from './card-payments';
+import { serverCheckoutInput } from './checkout-input';
 import { quoteCart } from './queries';
-import { checkoutInput, orderRefInput, orderStatusInput, quoteInput, refundInput } from './schemas';
+import { orderRefInput, orderStatusInput, quoteInput, refundInput } from './schemas';
 import * as service from './service';
 
 // Every order mutation: parsed by the shared schema, the caller checked, and only the product pages whose stock
@@ -22,7 +23,7 @@ export const quoteCartAction = visitorAction(
 );
 
 /** Places the order (guests too). Returns the number and the link's secret for the confirmed page. */
-export const placeOrderAction = visitorAction(checkoutInput, async (input, { user }) => {
+export const placeOrderAction = visitorAction(serverCheckoutInput, async (input, { user }) => {
   // Set by our server from the connection (or the trusted proxy), whatever the client sent: see lib/client-ip.
   const clientAddress = (await headers()).get(CLIENT_IP_HEADER);
   const { cache, ...placed } = await service.placeOrder(input, user, { clientAddress });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameSchema } from '@/domains/accounts/schemas';
+import { nameSchema, phoneAsTyped } from '@/domains/accounts/schemas';
 import { PAYMENT_METHODS } from '@/domains/store-settings/payment-options';
 import { routing } from '@/i18n/routing';
 import { toAsciiDigits } from '@/lib/money';
@@ -36,17 +36,33 @@ export const cartLinesInput = z
   .max(MAX_ORDER_LINES, 'validation.tooMany')
   .refine((lines) => new Set(lines.map((l) => l.variantId)).size === lines.length, 'validation.duplicate');
 
-/** Digits as typed (Arabic-Indic too), with spaces, dashes and brackets a person adds for reading, removed. */
-const digitsOf = (value: unknown) =>
-  typeof value === 'string' ? toAsciiDigits(value).replace(/[\s\-().]/g, '') : value;
+/** A number as typed (accounts' `phoneAsTyped`: Arabic-Indic digits, spaces, dashes and brackets, `00`). */
+const digitsOf = (value: unknown) => (typeof value === 'string' ? phoneAsTyped(value) : value);
 
-const tenDigits = z.preprocess(
+/**
+ * The checkout's phone as the form checks it: the spec's ten digits (`0501234567`), or the same number with the
+ * country code, as Saudi browsers autofill it (`+966501234567`). The server reads either into the ten digits
+ * (`serverCheckoutInput`, through accounts' phone numbers), so an order always stores the national form.
+ */
+export const checkoutPhone = z.preprocess(
   digitsOf,
   z
     .string('validation.phoneRequired')
     .min(1, 'validation.phoneRequired')
-    .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), 'validation.phoneTenDigits'),
+    .regex(new RegExp(`^(\\d{${PHONE_DIGITS}}|\\+\\d{8,15})$`), 'validation.phoneTenDigits'),
 );
+
+/**
+ * Whether the phone and its confirmation are one number: equal, or (before the server has read them) one typed with
+ * the country code and the other in the national form with its leading 0 ("+966501234567", "0501234567").
+ */
+export function samePhone(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [international, national] = a.startsWith('+') ? [a, b] : [b, a];
+  return (
+    international.startsWith('+') && /^0\d+$/.test(national) && international.endsWith(national.slice(1))
+  );
+}
 
 const optionalText = (max: number) =>
   z
@@ -57,45 +73,57 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => v || null);
 
-/** The spec's shipping information (section 5: all required; confirm phone 10 digits and equal to the phone). */
-export const shippingInput = z
-  .object({
-    fullName: nameSchema,
-    streetAddress: requiredText(200),
-    zipCode: z.preprocess(
-      (v) => (typeof v === 'string' ? toAsciiDigits(v) : v),
-      requiredText(12).pipe(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'validation.zipInvalid')),
-    ),
-    city: requiredText(80),
-    email: z
-      .string('validation.emailRequired')
-      .trim()
-      .min(1, 'validation.emailRequired')
-      .pipe(z.email('validation.emailInvalid')),
-    phone: tenDigits,
-    confirmPhone: tenDigits,
-    whatsapp: z.preprocess(
-      (v) => (v === '' || v == null ? undefined : digitsOf(v)),
-      z
-        .string()
-        .regex(/^\+?\d{8,15}$/, 'validation.whatsappInvalid')
-        .optional()
-        .transform((v) => v ?? null),
-    ),
-    notes: optionalText(500),
-  })
-  .refine((s) => s.phone === s.confirmPhone, { path: ['confirmPhone'], message: 'validation.phoneMismatch' });
+/**
+ * The spec's shipping information (section 5: all required; confirm phone 10 digits and equal to the phone), with
+ * `phone` the rule both phone fields follow.
+ */
+export const shippingSchema = (phone: z.ZodType<string, unknown>) =>
+  z
+    .object({
+      fullName: nameSchema,
+      streetAddress: requiredText(200),
+      zipCode: z.preprocess(
+        (v) => (typeof v === 'string' ? toAsciiDigits(v) : v),
+        requiredText(12).pipe(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'validation.zipInvalid')),
+      ),
+      city: requiredText(80),
+      email: z
+        .string('validation.emailRequired')
+        .trim()
+        .min(1, 'validation.emailRequired')
+        .pipe(z.email('validation.emailInvalid')),
+      phone,
+      confirmPhone: phone,
+      whatsapp: z.preprocess(
+        (v) => (v === '' || v == null ? undefined : digitsOf(v)),
+        z
+          .string()
+          .regex(/^\+?\d{8,15}$/, 'validation.whatsappInvalid')
+          .optional()
+          .transform((v) => v ?? null),
+      ),
+      notes: optionalText(500),
+    })
+    .refine((s) => samePhone(s.phone, s.confirmPhone), {
+      path: ['confirmPhone'],
+      message: 'validation.phoneMismatch',
+    });
+
+/** The shipping information as the checkout form checks it. */
+export const shippingInput = shippingSchema(checkoutPhone);
 export type ShippingInput = z.input<typeof shippingInput>;
 
 /** Placing an order: the cart, where it goes, how it is paid, and the client's key for this one submission. */
-export const checkoutInput = z.object({
-  idempotencyKey: z.uuid(),
-  locale: z.enum(routing.locales),
-  lines: cartLinesInput.refine((lines) => lines.length > 0, 'orders.cartEmpty'),
-  deliveryAreaId: z.int32('orders.deliveryAreaRequired').positive('orders.deliveryAreaRequired'),
-  paymentMethod: z.enum(PAYMENT_METHODS),
-  shipping: shippingInput,
-});
+export const checkoutSchema = (shipping: typeof shippingInput) =>
+  z.object({
+    idempotencyKey: z.uuid(),
+    locale: z.enum(routing.locales),
+    lines: cartLinesInput.refine((lines) => lines.length > 0, 'orders.cartEmpty'),
+    deliveryAreaId: z.int32('orders.deliveryAreaRequired').positive('orders.deliveryAreaRequired'),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    shipping,
+  });
+export const checkoutInput = checkoutSchema(shippingInput);
 export type CheckoutInput = z.input<typeof checkoutInput>;
 
 /** Pricing a cart for the cart and checkout pages (nothing is taken or stored). */

@@ -80,8 +80,9 @@ describe('getLastShippingFor', () => {
 describe('checkout defaults', () => {
   it('turns a profile’s E.164 number into the 10 digits the checkout asks for', () => {
     expect(checkoutPhoneOf('+966501234567')).toBe('0501234567');
-    expect(checkoutPhoneOf('+14155550123')).toBe('4155550123');
-    // A national number of another length is left for the shopper to type.
+    // Another country's number would lose its country code (the courier would dial it as a local one), as would one
+    // whose national number has another length: left for the shopper to type.
+    expect(checkoutPhoneOf('+14155550123')).toBe('');
     expect(checkoutPhoneOf('+447911123456')).toBe('');
     expect(checkoutPhoneOf(null)).toBe('');
     expect(checkoutPhoneOf('not a number')).toBe('');

@@ -1,8 +1,8 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { getDb } from '@/db/client';
 import { orders } from '@/db/schema/orders';
+import { toNationalDigits } from '@/domains/accounts/phone/number';
 import { getSessionUser } from '@/domains/accounts/session';
 import { PHONE_DIGITS } from './limits';
 import { getOrderForViewer, type OrderDetail, type OrderShipping, orderShippingColumns } from './queries';
@@ -48,9 +48,8 @@ export async function getLastShippingFor(userId: string): Promise<LastShipping |
  * are exactly PHONE_DIGITS of them (`0501234567`). Anything else is left for the shopper to type.
  */
 export function checkoutPhoneOf(e164: string | null | undefined): string {
-  if (!e164) return '';
-  const digits = parsePhoneNumberFromString(e164)?.formatNational().replace(/\D/g, '') ?? '';
-  return digits.length === PHONE_DIGITS ? digits : '';
+  const digits = e164 ? toNationalDigits(e164) : null;
+  return digits?.length === PHONE_DIGITS ? digits : '';
 }
 
 /** The checkout's shipping fields as the form holds them (text, as typed; `shippingInput` checks them). */

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { pageDigits } from '@/lib/money';
 import type { BrandCard, CategoryCard, ListingSort, Slugs } from '../queries';
 import { PRICE_RANGE, SORTS } from '../schemas';
 import { CategoryFields } from './category-fields';
 import classes from './listing-filters.module.css';
+import { PriceRangeFields } from './price-range-fields';
 
 /** Whether a slug from the query string (either language) names this item. */
 export const matchesSlug = (item: { slugs: Slugs }, slug: string | undefined) =>
@@ -64,7 +64,6 @@ export async function ListingFilters(props: Props) {
   const selectedSub = (selectedCategory?.subCategories ?? categories.flatMap((c) => c.subCategories)).find(
     (s) => matchesSlug(s, values.sub),
   );
-  const currencyLabel = (label: string) => `${label} (${currency})`;
   const clearQuery: Record<string, string> = { min: String(PRICE_RANGE.min), max: String(PRICE_RANGE.max) };
   if (values.q) clearQuery.q = values.q;
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -123,24 +122,12 @@ export async function ListingFilters(props: Props) {
         </div>
       )}
       <div className={classes.range}>
-        {(['min', 'max'] as const).map((bound) => (
-          <div key={bound} className={classes.field}>
-            {label(bound, currencyLabel(t(bound === 'min' ? 'minPrice' : 'maxPrice')))}
-            {/* Text, not a number field, so an Arabic page shows the amount in its own digits (the list reads
-                either); a number field has the browser's Western ones. */}
-            <input
-              id={id(bound)}
-              name={bound}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={6}
-              className={classes.input}
-              defaultValue={pageDigits(String(values[bound] ?? PRICE_RANGE[bound]), locale)}
-              dir="ltr"
-            />
-          </div>
-        ))}
+        <PriceRangeFields
+          ids={{ min: id('min'), max: id('max') }}
+          labels={{ min: t('minPrice'), max: t('maxPrice') }}
+          base={currency}
+          values={{ min: values.min ?? PRICE_RANGE.min, max: values.max ?? PRICE_RANGE.max }}
+        />
       </div>
       <div className={classes.field}>
         {label('sort', t('sort'))}

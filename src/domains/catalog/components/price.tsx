@@ -11,7 +11,10 @@ type Props = {
   compareAtPrice: number | null;
   currency: string;
   size?: 'sm' | 'lg';
-  /** The amounts as the server wrote them (lib/money.ts writeAmounts), shown until another currency is picked. */
+  /**
+   * The amounts as the server wrote them (lib/money.ts writeAmounts; compact for `sm`), shown until another currency
+   * is picked.
+   */
   written?: WrittenAmounts;
 };
 
@@ -22,7 +25,8 @@ type Props = {
  */
 export function Price({ price, compareAtPrice, currency, size = 'sm', written }: Props) {
   const t = useTranslations('product');
-  const money = useDisplayMoney(written);
+  // Compact on cards (the symbol, not the currency's name): they are narrow on a phone.
+  const money = useDisplayMoney(written, size === 'lg' ? 'full' : 'compact');
   const was = compareAtPrice !== null && compareAtPrice > price ? money(compareAtPrice, currency) : null;
   return (
     <span

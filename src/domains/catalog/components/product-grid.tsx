@@ -88,7 +88,7 @@ export async function ProductGrid(props: Props) {
               price={product.price}
               compareAtPrice={product.compareAtPrice}
               currency={currency}
-              written={writeAmounts([product.price, product.compareAtPrice], currency, locale)}
+              written={writeAmounts([product.price, product.compareAtPrice], currency, locale, 'compact')}
             />
             {product.ratingCount > 0 && (
               <span className={classes.ratingRow}>

@@ -69,7 +69,6 @@ export async function ProductListing(props: Props) {
       relevance={!!query.q}
     />
   );
-  const { page: _page, ...firstPageQuery } = ownQuery;
   const filterLabel = activeFilters
     ? t('filtersActive', { n: formatNumber(activeFilters, locale) })
     : t('filters');
@@ -100,11 +99,17 @@ export async function ProductListing(props: Props) {
               narrow
             />
           ) : result.total > 0 ? (
-            // A page number past the last (an old link, a hand-edited address): the products are there.
-            <div className={frame.empty}>
-              <p className={classes.emptyTitle}>{t('pastLastPage')}</p>
-              <Link href={{ pathname: basePath, query: firstPageQuery }} className={frame.lead}>
-                {t('firstPage')}
+            // A page number past the last (an old link, a hand-edited address): the products are there, up to the
+            // last page, which the link opens.
+            <div className={frame.empty} data-testid="past-last-page">
+              <p className={classes.emptyTitle}>
+                {t('pastLastPage', { last: formatNumber(result.pageCount, locale) })}
+              </p>
+              <Link
+                href={{ pathname: basePath, query: { ...ownQuery, page: String(result.pageCount) } }}
+                className={frame.lead}
+              >
+                {t('toLastPage')}
               </Link>
             </div>
           ) : (

@@ -23,7 +23,7 @@ const MIN_LENGTH = 2;
 export function SearchTypeahead({ currency }: { currency: string }) {
   const t = useTranslations('header');
   const locale = useLocale();
-  const money = useDisplayMoney();
+  const money = useDisplayMoney(undefined, 'compact');
   const router = useRouter();
   const id = useId();
   const listId = `${id}-list`;
@@ -109,6 +109,8 @@ export function SearchTypeahead({ currency }: { currency: string }) {
           className={controls.input}
           name="q"
           type="search"
+          // The words run the way they are typed (Arabic or English), as in every form (lib/theme.ts).
+          dir="auto"
           maxLength={SEARCH_MAX_LENGTH}
           value={value}
           onChange={(event) => {

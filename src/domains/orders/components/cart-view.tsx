@@ -16,6 +16,7 @@ import {
 import { useDisplayMoney } from '@/domains/store-settings/components/display-currency';
 import type { DeliveryArea } from '@/domains/store-settings/schemas';
 import { Link, useRouter } from '@/i18n/navigation';
+import { joinFacts } from '@/lib/facts';
 import { formatNumber } from '@/lib/money';
 import type { QuotedLine } from '../queries';
 import { EmptyCart, ProblemBadge, QuoteTotals, Skeleton, SummaryCard, useChosenArea } from './cart-summary';
@@ -158,7 +159,7 @@ type LineProps = {
 function CartLineItem({ line, quoted, lineLimit, currency, onRemove }: LineProps) {
   const t = useTranslations('cartPage');
   const locale = useLocale();
-  const display = useDisplayMoney();
+  const display = useDisplayMoney(undefined, 'compact');
   const money = (amount: number) => isolate(display(amount, currency));
   const name = quoted?.name || line.name;
   const slug = quoted?.slug || line.slug;
@@ -171,7 +172,7 @@ function CartLineItem({ line, quoted, lineLimit, currency, onRemove }: LineProps
   const atStockLimit = line.quantity >= max && stock < Math.min(MAX_LINE_QUANTITY, lineLimit);
   const href = `/products/${slug}`;
   // The line's buttons name its colour and size too: two sizes of one scarf are two lines a screen reader tells apart.
-  const label = [name, color, size].filter(Boolean).join(' · ');
+  const label = joinFacts([name, color, size], locale);
 
   return (
     <li className={classes.card} data-padding="sm" data-testid="cart-line" data-variant={line.variantId}>

@@ -6,6 +6,7 @@ import { type ReactNode, useId } from 'react';
 import controls from '@/components/controls.module.css';
 import { useDisplayMoney } from '@/domains/store-settings/components/display-currency';
 import type { DeliveryArea } from '@/domains/store-settings/schemas';
+import { joinFacts } from '@/lib/facts';
 import { isolate } from './money';
 import classes from './orders.module.css';
 
@@ -21,27 +22,35 @@ type Props = {
   name?: string;
 };
 
-/** What an area costs and how long it takes, in one line: "$5.00 · free from $200.00 · delivery in 1–3 days". */
+/**
+ * What an area costs and how long it takes, in one line: "$5.00 · free from $200.00 · delivery in 1–3 days"; `brief`
+ * leaves out the amount from which it is free, for the select's own line, which a 390-px phone cuts off.
+ */
 export function useAreaFacts(currency: string) {
   const t = useTranslations('cartPage');
   const tt = useTranslations('orders.totals');
-  const display = useDisplayMoney();
+  const locale = useLocale();
+  // Compact: an option is one line, which a phone cuts off.
+  const display = useDisplayMoney(undefined, 'compact');
   const money = (amount: number) => isolate(display(amount, currency));
-  return (area: DeliveryArea) =>
-    [
-      area.charge === 0 ? tt('deliveryFree') : money(area.charge),
-      area.charge > 0 && area.freeFrom !== null ? t('areaFreeFrom', { amount: money(area.freeFrom) }) : null,
-      area.minDays === area.maxDays
-        ? t('areaDaysExact', { days: area.maxDays })
-        : t('areaDays', { min: area.minDays, max: area.maxDays }),
-    ]
-      .filter(Boolean)
-      .join(' · ');
+  return (area: DeliveryArea, brief = false) =>
+    joinFacts(
+      [
+        area.charge === 0 ? tt('deliveryFree') : money(area.charge),
+        !brief && area.charge > 0 && area.freeFrom !== null
+          ? t('areaFreeFrom', { amount: money(area.freeFrom) })
+          : null,
+        area.minDays === area.maxDays
+          ? t('areaDaysExact', { days: area.maxDays })
+          : t('areaDays', { min: area.minDays, max: area.maxDays }),
+      ],
+      locale,
+    );
 }
 
 /**
  * The delivery area picker (spec: the cart requires one): each option names the area in the page's language with
- * its charge, the amount from which it is free and the days it takes; the chosen one's facts show below. The
+ * its charge and the days it takes; the chosen one's facts, with the amount from which it is free, show below. The
  * browser's own select, like the header's currency picker: keyboard, screen readers and phones' wheel pickers for
  * free, and no floating list's code in the cart's first load.
  */
@@ -80,7 +89,7 @@ export function DeliveryAreaSelect({ areas, currency, value, onChange, onBlur, e
           </option>
           {areas.map((area) => (
             <option key={area.id} value={String(area.id)}>
-              {`${nameOf(area)} — ${facts(area)}`}
+              {`${nameOf(area)} — ${facts(area, true)}`}
             </option>
           ))}
         </select>

@@ -52,7 +52,9 @@ export function ContactFacts({ order, labels }: Props) {
         <bdi>{order.fullName}</bdi>
       </Fact>
       <Fact label={t('email')}>
-        <bdi dir="ltr">{order.email}</bdi>
+        <bdi dir="ltr" className={classes.address}>
+          {order.email}
+        </bdi>
       </Fact>
       <Fact label={t('phone')}>
         <PageCode value={order.phone} locale={locale} />

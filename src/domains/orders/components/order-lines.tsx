@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
+import { joinFacts } from '@/lib/facts';
 import { formatNumber } from '@/lib/money';
 import type { OrderDetail, OrderLineView } from '../queries';
 import { LineThumb } from './line-thumb';
@@ -83,8 +84,13 @@ export function OrderLines({
             )}
             <div className={classes.lineFacts}>
               <p className={classes.dimmed}>
-                {t('quantity')}: {formatNumber(line.quantity, locale)} · {t('unitPrice')}:{' '}
-                {moneyText(line.unitPrice, currency, locale)}
+                {joinFacts(
+                  [
+                    `${t('quantity')}: ${formatNumber(line.quantity, locale)}`,
+                    `${t('unitPrice')}: ${moneyText(line.unitPrice, currency, locale)}`,
+                  ],
+                  locale,
+                )}
               </p>
               <p className={`${classes.text} ${classes.strong}`}>
                 {moneyText(line.lineTotal, currency, locale)}

@@ -3,6 +3,7 @@ import { MailButton } from '@/components/mail/mail-button';
 import { MailFrame } from '@/components/mail/mail-frame';
 import { pageCodeText } from '@/components/page-code';
 import type { Locale } from '@/i18n/routing';
+import { factSeparator, joinFacts } from '@/lib/facts';
 import { formatMoney, formatNumber } from '@/lib/money';
 import { formatOrderNumber } from '../format';
 import type { OrderDetail } from '../queries';
@@ -94,7 +95,7 @@ export function OrderMail({ order, event, link, store, t }: Props) {
             <Column style={{ textAlign: align, verticalAlign: 'top' }}>
               <Text style={{ ...text, fontWeight: 700 }}>{ar ? line.nameAr : line.nameEn}</Text>
               <Text style={{ ...text, color: '#4b5563' }}>
-                {[...options, t('quantity', { n: formatNumber(line.quantity, locale) })].join(' · ')}
+                {joinFacts([...options, t('quantity', { n: formatNumber(line.quantity, locale) })], locale)}
               </Text>
             </Column>
             <Column style={{ textAlign: end, verticalAlign: 'top', width: '35%' }}>
@@ -137,7 +138,8 @@ export function OrderMail({ order, event, link, store, t }: Props) {
       <Text style={text}>{order.fullName}</Text>
       <Text style={text}>{order.streetAddress}</Text>
       <Text style={text}>
-        {order.city} <span dir="ltr">{pageCodeText(order.zipCode, locale)}</span> ·{' '}
+        {order.city} <span dir="ltr">{pageCodeText(order.zipCode, locale)}</span>
+        {factSeparator(locale)}
         {ar ? order.deliveryAreaAr : order.deliveryAreaEn}
       </Text>
       <Text style={text}>

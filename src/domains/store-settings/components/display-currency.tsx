@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl';
 import { createContext, type ReactNode, use, useSyncExternalStore } from 'react';
 import { convertMinor } from '@/lib/exchange-rate';
-import { formatMoney, type WrittenAmounts } from '@/lib/money';
+import { formatMoney, type MoneyStyle, type WrittenAmounts } from '@/lib/money';
 import type { DisplayCurrency } from '../display-currencies';
 
 // The shopper's display currency. Every page is the same for every visitor (cached): prices render in the base
@@ -77,16 +77,20 @@ export function useDisplayCurrency() {
 /**
  * Formats an amount (minor units of `currency`) as the shopper chose to see it: converted at the owner's rate and
  * rounded to the shown currency's own decimals when `currency` is the base and another one is chosen, as it is
- * otherwise. In the page's language and digits; a base-currency amount found in `written` is shown as the server
+ * otherwise. In the page's language and digits and `style`; a base-currency amount found in `written` is shown as the server
  * wrote it (lib/money.ts writeAmounts).
  */
-export function useDisplayMoney(written?: WrittenAmounts): (amount: number, currency: string) => string {
+export function useDisplayMoney(
+  written?: WrittenAmounts,
+  style: MoneyStyle = 'full',
+): (amount: number, currency: string) => string {
   const locale = useLocale();
   const { base, shown } = useDisplayCurrency();
   return (amount, currency) => {
-    if (currency !== base) return formatMoney(amount, currency, locale);
-    if (shown) return formatMoney(convertMinor(amount, currency, shown.code, shown.rate), shown.code, locale);
-    return written?.[amount] ?? formatMoney(amount, currency, locale);
+    if (currency !== base) return formatMoney(amount, currency, locale, style);
+    if (shown)
+      return formatMoney(convertMinor(amount, currency, shown.code, shown.rate), shown.code, locale, style);
+    return written?.[amount] ?? formatMoney(amount, currency, locale, style);
   };
 }
 

@@ -69,7 +69,6 @@ function ReviewForm({ product, orderNumber, accessKey, reviewer, onDone }: FormP
           label={t('titleLabel')}
           withAsterisk
           maxLength={REVIEW_TITLE_MAX}
-          dir="auto"
           {...inputProps('title')}
         />
         <Textarea
@@ -78,7 +77,6 @@ function ReviewForm({ product, orderNumber, accessKey, reviewer, onDone }: FormP
           autosize
           minRows={4}
           maxLength={REVIEW_COMMENT_MAX}
-          dir="auto"
           {...inputProps('comment')}
         />
         <Text size="xs" c="dimmed">

@@ -3,6 +3,7 @@ import { IconBrandWhatsapp, IconClock, IconMail, IconMapPin, IconPhone } from '@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PageCode } from '@/components/page-code';
+import { groupedPhoneNumber } from '@/domains/accounts/phone/number';
 import type { StoreSettings } from '@/domains/store-settings/schemas';
 import type { Locale } from '@/i18n/routing';
 import { formatSupportDays, formatSupportHours } from '../../hours';
@@ -48,14 +49,14 @@ export async function ContactDetails({
         {contact.phone && (
           <Item icon={<IconPhone {...icon} />} label={t('phone')}>
             <Anchor href={`tel:${contact.phone.replace(/\s/g, '')}`} dir="ltr">
-              <PageCode value={contact.phone} locale={locale} />
+              <PageCode value={groupedPhoneNumber(contact.phone)} locale={locale} />
             </Anchor>
           </Item>
         )}
         {whatsapp && (
           <Item icon={<IconBrandWhatsapp {...icon} />} label={t('whatsapp')}>
             <Anchor href={`https://wa.me/${whatsapp}`} {...external}>
-              {t('whatsappChat')} <PageCode value={contact.whatsapp} locale={locale} />
+              {t('whatsappChat')} <PageCode value={groupedPhoneNumber(contact.whatsapp)} locale={locale} />
               <VisuallyHidden> {t('newTab')}</VisuallyHidden>
             </Anchor>
           </Item>

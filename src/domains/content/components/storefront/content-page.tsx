@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import frame from '@/components/page.module.css';
 import { directionOf, type Locale } from '@/i18n/routing';
 import { imageSrcSet, imageUrl } from '@/lib/images';
-import { pageText } from '../../policies';
+import { pageText, withoutRepeatedTitle } from '../../policies';
 import type { StorePage } from '../../schemas';
 import classes from './content-page.module.css';
 
@@ -14,9 +14,10 @@ import classes from './content-page.module.css';
 export async function ContentPage({ locale, page }: { locale: Locale; page: StorePage }) {
   const t = await getTranslations({ locale, namespace: 'content' });
   const text = pageText(page, locale);
+  const title = t(`${page.key}.title`);
   return (
     <div className={`${frame.pageMd} ${classes.page}`}>
-      <h1 className={frame.title}>{t(`${page.key}.title`)}</h1>
+      <h1 className={frame.title}>{title}</h1>
       {page.image && (
         // biome-ignore lint/performance/noImgElement: stored WebP renditions are served as they are (lib/images)
         <img
@@ -37,7 +38,7 @@ export async function ContentPage({ locale, page }: { locale: Locale; page: Stor
             // Sanitised HTML: sanitizeRichText() runs on every save (content service and demo seed), so only
             // the editor's tags and safe links are ever stored, and this page shows what is stored.
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on save, see above.
-            dangerouslySetInnerHTML={{ __html: text.html }}
+            dangerouslySetInnerHTML={{ __html: withoutRepeatedTitle(text.html, title) }}
           />
         </>
       ) : (

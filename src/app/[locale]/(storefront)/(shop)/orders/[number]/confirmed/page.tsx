@@ -68,7 +68,13 @@ export default async function OrderConfirmedPage(props: PageProps<'/[locale]/ord
         <h1 className={page.title}>{t('confirmed.title')}</h1>
         <p className={classes.resultText}>{t(card ? 'confirmed.textCard' : 'confirmed.text', { number })}</p>
         <p className={classes.dimmed} data-size="md">
-          {t.rich('confirmed.mail', { email: () => <bdi dir="ltr">{order.email}</bdi> })}
+          {t.rich('confirmed.mail', {
+            email: () => (
+              <bdi dir="ltr" className={classes.address} data-testid="confirmed-email">
+                {order.email}
+              </bdi>
+            ),
+          })}
         </p>
       </div>
       {!order.userId && accessKey && (
