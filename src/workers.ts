@@ -4,7 +4,7 @@ import { emailResetRequestJob, phoneResetRequestJob } from '@/domains/accounts/a
 import { nightlyBackupJob, scheduleNightlyBackup } from '@/domains/backups/schedule';
 import { contactMailJob } from '@/domains/contact/mail/queue';
 import { cardPaymentExpiryJob } from '@/domains/orders/card-payments';
-import { orderMailJob, ownerMailJob } from '@/domains/orders/mail/queue';
+import { orderMailJob, ownerMailJob, ownerNoticeJob } from '@/domains/orders/mail/queue';
 import { getJobs, type JobDefinition, stopJobs } from '@/lib/jobs';
 import { logger } from '@/lib/logger';
 import { mailJob } from '@/lib/mail';
@@ -18,6 +18,7 @@ export const JOBS: JobDefinition<object>[] = [
   phoneResetRequestJob,
   orderMailJob,
   ownerMailJob,
+  ownerNoticeJob,
   contactMailJob,
   cardPaymentExpiryJob,
   nightlyBackupJob,
