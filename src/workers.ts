@@ -8,7 +8,7 @@ import {
   scheduleStrandedCardSweep,
   strandedCardOrdersJob,
 } from '@/domains/orders/card-payments';
-import { orderMailJob, ownerMailJob } from '@/domains/orders/mail/queue';
+import { orderMailJob, ownerMailJob, ownerNoticeJob } from '@/domains/orders/mail/queue';
 import { getJobs, type JobDefinition, stopJobs } from '@/lib/jobs';
 import { logger } from '@/lib/logger';
 import { mailJob } from '@/lib/mail';
@@ -22,6 +22,7 @@ export const JOBS: JobDefinition<object>[] = [
   phoneResetRequestJob,
   orderMailJob,
   ownerMailJob,
+  ownerNoticeJob,
   contactMailJob,
   cardPaymentExpiryJob,
   strandedCardOrdersJob,

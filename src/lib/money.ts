@@ -111,14 +111,22 @@ export function writeAmounts(
   return written as WrittenAmounts;
 }
 
-/** Major units as typed by a person ("49.5") → integer minor units; null when not a valid amount for `currency`. */
+/**
+ * Major units as typed by a person ("49.5") → integer minor units; null when not an amount written in `currency`
+ * (not a number, or more decimals than it has). A negative or huge amount is converted all the same, for the schema
+ * to refuse with its own reason ("zero or more", "too large"): refused here, each read as an empty field ("This
+ * field is required" under a price of 99 999 999 999). One past exact integers comes back as the largest exact one
+ * (`Number.MAX_SAFE_INTEGER`), which every limit refuses.
+ */
 export function toMinor(value: string | number, currency: string): number | null {
   const text = String(value).trim();
   const digits = currencyDigits(currency);
-  const match = /^(\d{1,9})(?:\.(\d*))?$/.exec(text);
-  if (!match || (match[2]?.length ?? 0) > digits) return null;
-  const [, whole = '0', fraction = ''] = match;
-  return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || 0);
+  const match = /^(-?)(\d+)(?:\.(\d*))?$/.exec(text);
+  if (!match || (match[3]?.length ?? 0) > digits) return null;
+  const [, sign, whole = '0', fraction = ''] = match;
+  const minor = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || 0);
+  const exact = Number.isSafeInteger(minor) ? minor : Number.MAX_SAFE_INTEGER;
+  return sign && exact !== 0 ? -exact : exact;
 }
 
 /** Integer minor units → a plain major-unit number for inputs (4950 USD → 49.5). */

@@ -63,5 +63,15 @@ export const requiredNumber = (message: string) =>
         : message,
   });
 
+/**
+ * An amount in minor units a person gives (a price, a charge, a fee): whole, zero or more, at most `max`. Too large
+ * says so: "Enter a price of zero or more" under 99 999 999 999 told the owner nothing. Every admin amount uses it.
+ */
+export const minorUnits = (max: number) =>
+  requiredNumber('validation.priceInvalid')
+    .int('validation.priceInvalid')
+    .min(0, 'validation.priceInvalid')
+    .max(max, 'validation.numberTooLarge');
+
 /** `%`, `_` and `\` typed in a search box are matched literally by LIKE / ILIKE, not as wildcards. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,13 +1,14 @@
 'use client';
 
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { type FocusEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import {
   formValue,
   localText,
   type NumberRules,
   normalised,
+  numberProblem,
   plainNumber,
   readTyped,
   settle,
@@ -28,11 +29,14 @@ export type NumberFieldProps = Omit<TextInputProps, 'value' | 'defaultValue' | '
  * A number field of the back office, in the page's digits: Arabic pages show and take Arabic-Indic digits and the
  * decimal separator ٫ (Western ones are read too). Mantine's `NumberInput` could not: the number parser under it
  * (react-number-format) writes Western digits only, so an Arabic page showed two conventions. The value the form gets
- * is a number once the text is one, else the text ('' when empty), as `NumberInput` gives; leaving the field keeps
- * it within `min` and `max` and shows it with its decimals.
+ * is a number once the text is one, else the text ('' when empty), as `NumberInput` gives. What is typed is kept as
+ * typed, never rewritten: a value its rules refuse (not a number, negative, a fraction of a count, a decimal too
+ * many, too large) is shown as it is with the reason under it once the field is left, and the form's schema refuses
+ * it on sending. This is every amount's and count's field in the back office (`MoneyInput` is one).
  */
 export function NumberField({
   value = '',
+  error,
   onChange,
   onBlur,
   onFocus,
@@ -41,12 +45,13 @@ export function NumberField({
   ...others
 }: NumberFieldProps) {
   const locale = useLocale();
+  const t = useTranslations('validation');
   const [rules, props] = splitRules(others);
   // While the field has the focus it shows what is typed, as typed; otherwise the value, formatted.
   const [typed, setTyped] = useState<{ text: string } | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  // Digits are swapped for the page's as they are typed, and a refused key is taken back: either way the caret goes
-  // back where the person left it, not to the end.
+  // Digits are swapped for the page's as they are typed (and group separators dropped): the caret goes back where
+  // the person left it, not to the end.
   const caret = useRef<number | null>(null);
   useLayoutEffect(() => {
     const field = input.current;
@@ -56,6 +61,20 @@ export function NumberField({
   });
 
   const whole = rules.allowDecimal === false || rules.decimalScale === 0;
+  // Named once the field is left (not while "-" is on its way to "-3"); before the form's own word on the field,
+  // which may be a generic one ("required" for a text that holds no number).
+  const problem = typed ? null : numberProblem(value, rules);
+  const bounds = (n: number) => shownText(n, { ...rules, fixedDecimalScale: false }, locale);
+  const reason =
+    problem?.key === 'validation.numberMin'
+      ? t('numberMin', { min: bounds(problem.min) })
+      : problem?.key === 'validation.numberMax'
+        ? t('numberMax', { max: bounds(problem.max) })
+        : problem?.key === 'validation.numberDecimals'
+          ? t('numberDecimals', { decimals: problem.decimals })
+          : problem
+            ? t(problem.key === 'validation.numberWhole' ? 'numberWhole' : 'numberNotNumber')
+            : undefined;
 
   return (
     <TextInput
@@ -63,6 +82,7 @@ export function NumberField({
       inputMode={whole ? 'numeric' : 'decimal'}
       autoComplete="off"
       {...props}
+      error={reason ?? error}
       ref={input}
       value={typed ? localText(typed.text, locale) : shownText(value, rules, locale)}
       onFocus={(event: FocusEvent<HTMLInputElement>) => {
@@ -74,12 +94,6 @@ export function NumberField({
         const field = event.currentTarget;
         const at = field.selectionStart ?? field.value.length;
         const text = readTyped(field.value, rules);
-        if (text === null) {
-          // Refused: the text stays as it was (a new object, so the field is drawn again), the caret before the key.
-          caret.current = Math.max(0, at - (field.value.length - (typed?.text.length ?? 0)));
-          setTyped((current) => current && { ...current });
-          return;
-        }
         caret.current = normalised(field.value.slice(0, at), rules).length;
         setTyped({ text });
         onChange?.(formValue(text));
@@ -94,6 +108,8 @@ export function NumberField({
         if (!hideControls && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
           event.preventDefault();
           const current = settle(typed?.text ?? value, rules);
+          // Text that holds no number is left as typed, for its error to name.
+          if (typeof current === 'string' && current !== '') return onKeyDown?.(event);
           const next = withinBounds(
             (current === '' ? 0 : current) + (event.key === 'ArrowUp' ? 1 : -1),
             rules,

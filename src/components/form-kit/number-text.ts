@@ -47,16 +47,11 @@ export const normalised = (text: string, rules: NumberRules) =>
     .replace(/[\u066C\s]/g, '');
 
 /**
- * Text typed or pasted into a number field as the field keeps it (`normalised`). Null when no number under `rules`
- * starts so (a letter, a second point, a decimal too many): the keystroke is refused.
+ * Text typed or pasted into a number field as the field keeps it (`normalised`): everything typed stays, a sign, a
+ * decimal or a letter the rules do not allow too, for `numberProblem` to name. Refusing the key instead rewrote what
+ * the owner meant: "-3" typed over a selected "5" became 53, a stock of 1.5 became 15, a price of -5 became 5.
  */
-export function readTyped(text: string, rules: NumberRules): string | null {
-  const ascii = normalised(text, rules);
-  const decimals = rules.allowDecimal === false ? 0 : (rules.decimalScale ?? Number.POSITIVE_INFINITY);
-  const sign = rules.allowNegative === false ? '' : '-?';
-  const fraction = decimals > 0 ? `(\\.\\d{0,${Number.isFinite(decimals) ? decimals : ''}})?` : '';
-  return new RegExp(`^${sign}\\d*${fraction}$`).test(ascii) ? ascii : null;
-}
+export const readTyped = (text: string, rules: NumberRules): string => normalised(text, rules);
 
 /** The field's value for the form: a number once the text is one, else the text itself ('' when empty). */
 export function formValue(text: string): number | string {
@@ -69,16 +64,48 @@ const PLAIN = new Intl.NumberFormat('en', { useGrouping: false, maximumFractionD
 export const plainNumber = (value: number | string): string =>
   typeof value === 'number' ? PLAIN.format(value) : value;
 
+/** A decimal number as the field keeps it, on its way or whole: "12", "-3", "12.", ".5". */
+const NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;
+
 /**
- * The value a left field settles on: the number typed, or '' when it holds no number. Out of bounds it stays as
- * typed, for the form's check to say what the range is: a tax rate of 150 quietly made 100 was saved as 100 %.
+ * The value a left field settles on: the number typed ("12." is 12), or the text as typed when it holds no number
+ * ('' when empty), for `numberProblem` and the form's check to refuse. Out of bounds it stays as typed too, for the
+ * check to say what the range is: a tax rate of 150 quietly made 100 was saved as 100 %.
  */
-export function settle(value: number | string, rules: NumberRules): number | '' {
-  // What was on its way to a number is one: "12." is 12.
-  const number =
-    typeof value === 'number' ? value : /\d/.test(value) ? Number(normalised(value, rules)) : Number.NaN;
-  return Number.isFinite(number) ? number : '';
+export function settle(value: number | string, rules: NumberRules): number | string {
+  if (typeof value === 'number') return value;
+  const text = normalised(value, rules);
+  return NUMBER.test(text) && Number.isFinite(Number(text)) ? Number(text) : value.trim();
 }
+
+/** Why a field's value breaks its rules, as a `validation.*` message key and its values. */
+export type NumberProblem =
+  | { key: 'validation.numberNotNumber' }
+  | { key: 'validation.numberMin'; min: number }
+  | { key: 'validation.numberWhole' }
+  | { key: 'validation.numberDecimals'; decimals: number }
+  | { key: 'validation.numberMax'; max: number };
+
+/**
+ * What is wrong with a value under `rules`, or null: not a number, below the least (a negative where none is
+ * allowed), a fraction where only whole numbers are, more decimals than allowed, or too large. An empty field is
+ * the form's business (required or optional), so it is null here.
+ */
+export function numberProblem(value: number | string, rules: NumberRules): NumberProblem | null {
+  const settled = settle(value, rules);
+  if (settled === '') return null;
+  if (typeof settled !== 'number') return { key: 'validation.numberNotNumber' };
+  const least = rules.min ?? (rules.allowNegative === false ? 0 : undefined);
+  if (least !== undefined && settled < least) return { key: 'validation.numberMin', min: least };
+  const decimals = rules.allowDecimal === false ? 0 : rules.decimalScale;
+  if (decimals === 0 && !Number.isInteger(settled)) return { key: 'validation.numberWhole' };
+  if (decimals !== undefined && decimalsOf(settled) > decimals)
+    return { key: 'validation.numberDecimals', decimals };
+  if (rules.max !== undefined && settled > rules.max) return { key: 'validation.numberMax', max: rules.max };
+  return null;
+}
+
+const decimalsOf = (number: number) => plainNumber(number).split('.')[1]?.length ?? 0;
 
 /** A step of the arrow keys stays within `min` and `max`. */
 export function withinBounds(number: number, rules: NumberRules): number {
@@ -92,7 +119,10 @@ export function withinBounds(number: number, rules: NumberRules): number {
 export function shownText(value: number | string, rules: NumberRules, locale: string): string {
   const number = typeof value === 'number' ? value : formValue(value.trim());
   if (typeof number !== 'number') return localText(String(value), locale);
-  const decimals = rules.fixedDecimalScale ? (rules.decimalScale ?? 0) : undefined;
+  // More decimals than the field takes are shown, not rounded away: the field's error names them.
+  const decimals = rules.fixedDecimalScale
+    ? Math.max(rules.decimalScale ?? 0, decimalsOf(number))
+    : undefined;
   let text = decimals === undefined ? plainNumber(number) : number.toFixed(decimals);
   if (rules.thousandSeparator)
     text = text.replace(/^(-?\d+)/, (whole) => whole.replace(/\B(?=(\d{3})+$)/g, ','));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ROUTES, isAdminRouteActive, literalAdminPath } from './routes';
+import { ADMIN_NAV, ADMIN_ROUTES, type AdminRouteKey, isAdminRouteActive, literalAdminPath } from './routes';
 
 describe('admin paths spelled with a percent-encoded &', () => {
   it('lead to the spec spelling of every admin route that has one', () => {
@@ -34,5 +34,32 @@ describe('the highlighted sidebar entry', () => {
     }
     expect(isAdminRouteActive('/admin/ordersx', 'orders')).toBe(false);
     expect(isAdminRouteActive('/admin/settings', 'settings')).toBe(true);
+  });
+});
+
+describe('the sidebar', () => {
+  // The sidebar's entries, and the admin's own (the profile) at its foot.
+  const entries: AdminRouteKey[] = [
+    ...ADMIN_NAV.flatMap((entry) => ('key' in entry ? [entry.key] : entry.children)),
+    'profile',
+  ];
+  const highlighted = (path: string) => entries.filter((key) => isAdminRouteActive(path, key));
+
+  it('has an entry for every admin page', () => {
+    expect(new Set(entries)).toEqual(
+      new Set(Object.keys(ADMIN_ROUTES)).difference(new Set(['privacyPolicy', 'termsConditions'])),
+    );
+  });
+
+  it('highlights exactly one entry on every admin page and the pages below them', () => {
+    const below = ['/admin/products/12', '/admin/products/new', '/admin/products/brands', '/admin/users/u1'];
+    for (const path of [...Object.values(ADMIN_ROUTES), ...below])
+      expect(highlighted(path), path).toHaveLength(1);
+    expect(highlighted('/admin/storesetting')).toEqual(['storesetting']);
+    expect(highlighted('/admin/contactus')).toEqual(['contactus']);
+    expect(highlighted('/admin/privacy-policy')).toEqual(['termsPrivacy']);
+    expect(highlighted('/admin/terms-conditions')).toEqual(['termsPrivacy']);
+    expect(highlighted('/admin/users/u1')).toEqual(['users']);
+    expect(highlighted('/admin/privacy-policyx')).toEqual([]);
   });
 });

@@ -31,16 +31,22 @@ export type AdminNavEntry =
   | { key: AdminRouteKey }
   | { group: 'products' | 'storesetting'; children: AdminRouteKey[] };
 
-/** Sidebar order from the spec: Dashboard, Users, Products group, Orders, Sales, Store Setting group, Settings. */
+/**
+ * Sidebar order from the spec: Dashboard, Users, Products group, Orders, Sales, Store Setting group, Settings; with
+ * Contact requests after Sales and the Store Setting overview first in its group, so every admin page but the
+ * profile (the admin's own entry at the sidebar's foot) has an entry.
+ */
 export const ADMIN_NAV: AdminNavEntry[] = [
   { key: 'dashboard' },
   { key: 'users' },
   { group: 'products', children: ['products', 'categories', 'reviews'] },
   { key: 'orders' },
   { key: 'sales' },
+  { key: 'contactus' },
   {
     group: 'storesetting',
     children: [
+      'storesetting',
       'logoAndColors',
       'homepage',
       'customDomain',
@@ -54,18 +60,23 @@ export const ADMIN_NAV: AdminNavEntry[] = [
 ];
 
 /**
- * Entries whose area has pages below them (a product's form, the brands page, an order and its invoice) that keep
- * the entry highlighted.
+ * Pages without an entry of their own that keep an entry highlighted: a path ending in `/` covers the pages below it
+ * (a product's form, the brands page, an order and its invoice, a user), any other is that one page (the two legal
+ * pages' editors, reached from Terms & Privacy).
  */
-const ADMIN_AREAS: Partial<Record<AdminRouteKey, string>> = {
-  products: '/admin/products/',
-  orders: '/admin/orders/',
+const ADMIN_AREAS: Partial<Record<AdminRouteKey, readonly string[]>> = {
+  users: ['/admin/users/'],
+  products: ['/admin/products/'],
+  orders: ['/admin/orders/'],
+  termsPrivacy: [ADMIN_ROUTES.privacyPolicy, ADMIN_ROUTES.termsConditions],
 };
 
 /** Whether the sidebar entry `key` is the current page or the area the current page belongs to. */
 export function isAdminRouteActive(pathname: string, key: AdminRouteKey): boolean {
-  const area = ADMIN_AREAS[key];
-  return pathname === ADMIN_ROUTES[key] || (area !== undefined && pathname.startsWith(area));
+  if (pathname === ADMIN_ROUTES[key]) return true;
+  return (ADMIN_AREAS[key] ?? []).some((area) =>
+    area.endsWith('/') ? pathname.startsWith(area) : pathname === area,
+  );
 }
 
 const ADMIN_PATHS = new Set<string>(Object.values(ADMIN_ROUTES));

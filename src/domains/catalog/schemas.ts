@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toAsciiDigits } from '@/lib/money';
-import { hasNoNul, optionalQueryText, requiredNumber } from '@/lib/text';
+import { hasNoNul, minorUnits, optionalQueryText } from '@/lib/text';
 
 // Client-safe catalogue rules, shared by the admin forms, the server actions, the CSV import and the storefront
 // filters. Messages are translation keys (messages/*.json → validation.*).
@@ -69,10 +69,7 @@ const id = z.int32().positive();
 export const imageKeySchema = z
   .string()
   .regex(/^(categories|brands|products)\/[0-9a-f]{16}$/, 'validation.invalid');
-const money = requiredNumber('validation.priceInvalid')
-  .int('validation.priceInvalid')
-  .min(0, 'validation.priceInvalid')
-  .max(PRICE_MAX, 'validation.priceInvalid');
+const money = minorUnits(PRICE_MAX);
 
 /** A category or, with `parentId`, a sub category. */
 export const categoryInput = z.object({
@@ -123,7 +120,7 @@ const stockCount = z
   .number({ error: 'validation.stockInvalid' })
   .int('validation.stockInvalid')
   .min(0, 'validation.stockInvalid')
-  .max(STOCK_MAX, 'validation.stockInvalid');
+  .max(STOCK_MAX, 'validation.numberTooLarge');
 
 /** One combination: indexes into the product's colour and size lists (null when the product has none). */
 export const variantInput = z.object({

@@ -78,25 +78,40 @@ export async function readSellableVariants(
 
 export type StockLine = { variantId: number; productId: number; quantity: number };
 
+/** A line's stock as taken: the variant's SKU and the units it has left. */
+export type TakenStock = StockLine & { sku: string; left: number };
+
 /**
  * Takes the stock of every line, in variant order (so two orders never wait on each other's rows), and counts the
  * units as sold. Returns the variant ids whose stock was short: then nothing must be committed, and the caller rolls
- * its transaction back.
+ * its transaction back; otherwise what each line left (`lowStockCrossings` reads it).
  */
-export async function takeStock(tx: Tx, lines: readonly StockLine[]): Promise<{ short: number[] }> {
+export async function takeStock(
+  tx: Tx,
+  lines: readonly StockLine[],
+): Promise<{ short: number[]; taken: TakenStock[] }> {
   const short: number[] = [];
+  const taken: TakenStock[] = [];
   for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
-    const taken = await tx
+    const [row] = await tx
       .update(productVariants)
       .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
       .where(and(eq(productVariants.id, line.variantId), gte(productVariants.stock, line.quantity)))
-      .returning({ id: productVariants.id });
-    if (!taken.length) short.push(line.variantId);
+      .returning({ sku: productVariants.sku, left: productVariants.stock });
+    if (row) taken.push({ ...line, ...row });
+    else short.push(line.variantId);
   }
-  if (short.length) return { short };
+  if (short.length) return { short, taken: [] };
   await countSold(tx, lines, 1);
-  return { short };
+  return { short, taken };
 }
+
+/**
+ * The lines whose sale took their variant from above `threshold` to at or below it: the moment it starts running
+ * low. A later sale of a variant already low is no crossing, so the owner is told once, until it is restocked.
+ */
+export const lowStockCrossings = (taken: readonly TakenStock[], threshold: number): TakenStock[] =>
+  taken.filter((line) => line.left <= threshold && line.left + line.quantity > threshold);
 
 /** Puts the stock of cancelled lines back (variants deleted since are skipped) and uncounts the units. */
 export async function returnStock(tx: Tx, lines: readonly StockLine[]): Promise<void> {

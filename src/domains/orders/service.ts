@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { getDb, type Tx } from '@/db/client';
 import { orderLines, orders } from '@/db/schema/orders';
 import type { SessionUser } from '@/domains/accounts/session';
-import { soldProductTags, takeStock } from '@/domains/catalog/stock';
+import { lowStockCrossings, soldProductTags, type TakenStock, takeStock } from '@/domains/catalog/stock';
+import { readStoreSettings } from '@/domains/store-settings/queries';
 import type { CacheChange } from '@/lib/cache';
 import { DomainError } from '@/lib/domain-error';
 import { logger } from '@/lib/logger';
@@ -12,7 +13,8 @@ import { formatMoney } from '@/lib/money';
 import { accessKeyFor, accessKeyMatches, hashAccessKey } from './access';
 import { abandonCardOrder, cardPaymentUrl } from './card-payments';
 import { checkQuantities, holdCheckoutLimits } from './checkout-guard';
-import { queueOrderMail } from './mail/queue';
+import type { OwnerNotice } from './mail/owner-mail';
+import { queueOrderMail, queueOwnerNotices } from './mail/queue';
 import { canViewOrder } from './policies';
 import { readOrder, readQuote } from './queries';
 import type { checkoutInput, OrderStatus } from './schemas';
@@ -74,8 +76,9 @@ async function openCardPayment(orderId: number) {
  * idempotency key waits on it and then finds it; prices, delivery and tax recomputed from the database; stock taken
  * with the catalogue's conditional update; the checkout's limits counted (checkout-guard.ts). Any refusal rolls
  * everything back and names the line or field at fault. The confirmation mail is queued after the commit (unless its
- * mailbox had its share this hour): a mail problem never touches the order. A card order then opens its Stripe
- * Checkout page (it is mailed once paid); when Stripe cannot be reached it is cancelled, stock back.
+ * mailbox had its share this hour), and the owner's notices (`tellOwner`): a mail problem never touches the order. A
+ * card order then opens its Stripe Checkout page (it is mailed once paid); when Stripe cannot be reached it is
+ * cancelled, stock back.
  */
 export async function placeOrder(
   input: Checkout,
@@ -85,7 +88,7 @@ export async function placeOrder(
   const replayed = await replay(input.idempotencyKey, user);
   if (replayed) return replayed;
   const accessKey = accessKeyFor(input.idempotencyKey);
-  let placed: { id: number; number: number; sold: string[]; mail: boolean };
+  let placed: { id: number; number: number; sold: string[]; mail: boolean; taken: TakenStock[] };
   try {
     placed = await getDb().transaction((tx) => writeOrder(tx, input, user, accessKey, clientAddress));
   } catch (error) {
@@ -100,6 +103,7 @@ export async function placeOrder(
       await abandonCardOrder(placed.number);
       throw error;
     });
+    if (notify) await tellOwner(placed.number, placed.taken, false);
     return { number: placed.number, accessKey, created: true, cache, paymentUrl };
   }
   if (notify && !placed.mail)
@@ -108,7 +112,28 @@ export async function placeOrder(
     await queueOrderMail(placed.number, 'placed').catch((error: unknown) =>
       logger.error({ err: error, order: placed.number }, 'could not queue the order mail'),
     );
+  if (notify) await tellOwner(placed.number, placed.taken, true);
   return { number: placed.number, accessKey, created: true, cache, paymentUrl: null };
+}
+
+/**
+ * Tells the owner of a committed sale (mail/queue.ts): the new order, unless it waits for its card payment (then it
+ * is told once paid: transitions.ts), and each variant the sale took down to the low-stock threshold, read fresh.
+ * Never throws: the order stands whatever happens here.
+ */
+async function tellOwner(number: number, taken: readonly TakenStock[], newOrder: boolean): Promise<void> {
+  try {
+    const { lowStockThreshold: threshold } = await readStoreSettings();
+    const notices: OwnerNotice[] = [
+      ...(newOrder ? [{ event: 'newOrder' } as const] : []),
+      ...lowStockCrossings(taken, threshold).map(
+        (line): OwnerNotice => ({ event: 'lowStock', sku: line.sku, stock: line.left, threshold }),
+      ),
+    ];
+    await queueOwnerNotices(number, notices);
+  } catch (error) {
+    logger.error({ err: error, order: number }, 'could not tell the owner of the order');
+  }
 }
 
 async function writeOrder(
@@ -211,7 +236,7 @@ async function writeOrder(
     limits,
   );
   // Last, so the variant rows stay locked for as short a time as possible: buyers of one product queue on them.
-  const { short } = await takeStock(
+  const { short, taken } = await takeStock(
     tx,
     quote.lines.map((l) => ({
       variantId: l.variantId,
@@ -224,7 +249,7 @@ async function writeOrder(
     throw lineRefusal({ name: quote.lines[index]?.name ?? '', problem: 'orders.outOfStock' }, index);
   }
   // Only the pages of the products sold show something new (their stock).
-  return { id: order.id, number: order.number, mail, sold: soldProductTags([...variants.values()]) };
+  return { id: order.id, number: order.number, mail, taken, sold: soldProductTags([...variants.values()]) };
 }
 
 /** 'your order is not completed', naming the line and why, on the line's field (`lines.2`). */

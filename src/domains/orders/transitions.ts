@@ -8,7 +8,7 @@ import { DomainError } from '@/lib/domain-error';
 import { logger } from '@/lib/logger';
 import { toStripeAmount } from '@/lib/money';
 import { stripe } from '@/lib/stripe';
-import { queueOrderMail, queueOwnerMail } from './mail/queue';
+import { queueOrderMail, queueOwnerMail, queueOwnerNotices } from './mail/queue';
 import type { OrderStatus } from './schemas';
 import { type Allowed, decide, type Move, type Refused } from './workflow';
 
@@ -198,4 +198,6 @@ export async function followMove({ order, verdict }: Moved, { notify = true } = 
     logger.error({ err: error, order: order.number }, 'could not queue the order mail');
   if (verdict.tellOwner) await queueOwnerMail(order.number, 'latePayment').catch(unqueued);
   if (verdict.mail) await queueOrderMail(order.number, verdict.mail).catch(unqueued);
+  // A card order is new to the owner once paid (its shopper's "placed" mail goes now too).
+  if (verdict.mail === 'placed') await queueOwnerNotices(order.number, [{ event: 'newOrder' }]);
 }

@@ -155,6 +155,10 @@ describe('delivery areas for the admin', () => {
       ok: false,
       fieldErrors: { charge: 'validation.priceInvalid', freeFrom: 'validation.priceInvalid' },
     });
+    expect(await actions.saveDeliveryAreaAction(area({ charge: 1e9 + 1 }))).toMatchObject({
+      ok: false,
+      fieldErrors: { charge: 'validation.numberTooLarge' },
+    });
     expect(await actions.saveDeliveryAreaAction(area({ minDays: 5, maxDays: 2 }))).toMatchObject({
       ok: false,
       fieldErrors: { maxDays: 'validation.daysOrder' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/domains/orders/limits';
-import { hasNoNul, requiredNumber } from '@/lib/text';
+import { hasNoNul, minorUnits, requiredNumber } from '@/lib/text';
 import {
   type Bilingual,
   type ContactInfoInput,
@@ -76,10 +76,7 @@ const areaName = z
   .max(80, 'validation.tooLong')
   .refine(hasNoNul, 'validation.invalid');
 /** An amount in minor units of the base currency, as the admin's forms send it. */
-export const minorAmount = requiredNumber('validation.priceInvalid')
-  .int('validation.priceInvalid')
-  .min(0, 'validation.priceInvalid')
-  .max(1e9, 'validation.priceInvalid');
+export const minorAmount = minorUnits(1e9);
 const days = requiredNumber('validation.daysInvalid')
   .int('validation.daysInvalid')
   .min(0, 'validation.daysInvalid')

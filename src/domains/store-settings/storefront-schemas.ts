@@ -160,7 +160,7 @@ export const generalSettingsInput = z.object({
   lowStockThreshold: z
     .int('validation.stockInvalid')
     .min(0, 'validation.stockInvalid')
-    .max(100000, 'validation.stockInvalid'),
+    .max(100000, 'validation.numberTooLarge'),
 });
 export type GeneralSettingsInput = z.infer<typeof generalSettingsInput>;
 

@@ -234,6 +234,10 @@ describe('Settings: store-wide options and the custom domain', () => {
         lowStockThreshold: 'validation.stockInvalid',
       },
     });
+    // Too large says so, not "zero or more".
+    expect(
+      await actions.saveGeneralSettingsAction({ ...DEFAULT_GENERAL_SETTINGS, lowStockThreshold: 100_001 }),
+    ).toMatchObject({ ok: false, fieldErrors: { lowStockThreshold: 'validation.numberTooLarge' } });
     expect(await readSettingsForms()).toEqual(before);
     expect(DEFAULT_GENERAL_SETTINGS.timeZone).toBe('UTC');
   });

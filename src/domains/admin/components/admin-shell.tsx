@@ -19,6 +19,7 @@ import {
   IconCategory,
   IconChartBar,
   IconLayoutDashboard,
+  IconMail,
   IconPackage,
   IconReceipt,
   IconSettings,
@@ -26,7 +27,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { ColorModeToggle } from '@/components/color-mode-toggle';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
@@ -42,9 +43,55 @@ const ICONS: Partial<Record<AdminRouteKey | 'products-group' | 'storesetting-gro
   categories: IconCategory,
   orders: IconReceipt,
   sales: IconChartBar,
+  contactus: IconMail,
   'storesetting-group': IconBuildingStore,
   settings: IconSettings,
 };
+
+/** Entries labelled apart from their page's title: the group's overview is "Overview" under "Store Setting". */
+const LABELS: Partial<Record<AdminRouteKey, 'storesettingOverview'>> = {
+  storesetting: 'storesettingOverview',
+};
+
+type GroupProps = {
+  label: string;
+  icon: ReactNode;
+  /** Whether the current page is one of the group's. */
+  current: boolean;
+  children: ReactNode;
+};
+
+/**
+ * A group of the sidebar: a button (Tab reaches it, Enter or Space opens it) that says whether it is open
+ * (`aria-expanded`). Open while the current page is one of its own, and opened when the admin moves to one.
+ * Mantine's NavLink draws a group as a link without an address, which the keyboard skipped.
+ */
+function NavGroup({ label, icon, current, children }: GroupProps) {
+  const [opened, setOpened] = useState(current);
+  useEffect(() => {
+    if (current) setOpened(true);
+  }, [current]);
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={label}
+      leftSection={icon}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      // NavLink toggles on Space's keydown (it was made for links); a button would toggle again on its keyup.
+      onKeyUp={(event: KeyboardEvent<HTMLButtonElement>) => {
+        if (event.code === 'Space') event.preventDefault();
+      }}
+      active={current}
+      variant="light"
+      childrenOffset={28}
+    >
+      {children}
+    </NavLink>
+  );
+}
 
 type Props = {
   children: ReactNode;
@@ -70,7 +117,7 @@ export function AdminShell({ children, admin, brand }: Props) {
         key={key}
         component={Link}
         href={ADMIN_ROUTES[key]}
-        label={t(`nav.${key}`)}
+        label={t(`nav.${LABELS[key] ?? key}`)}
         leftSection={Icon ? <Icon size={18} stroke={1.6} /> : null}
         active={isActive(key)}
         aria-current={isActive(key) ? 'page' : undefined}
@@ -118,19 +165,15 @@ export function AdminShell({ children, admin, brand }: Props) {
             {ADMIN_NAV.map((entry) => {
               if ('key' in entry) return item(entry.key);
               const Icon = ICONS[`${entry.group}-group`];
-              const open = entry.children.some(isActive);
               return (
-                <NavLink
+                <NavGroup
                   key={entry.group}
                   label={t(`nav.${entry.group}Group`)}
-                  leftSection={Icon ? <Icon size={18} stroke={1.6} /> : null}
-                  defaultOpened={open}
-                  active={open}
-                  variant="light"
-                  childrenOffset={28}
+                  icon={Icon ? <Icon size={18} stroke={1.6} /> : null}
+                  current={entry.children.some(isActive)}
                 >
                   {entry.children.map(item)}
-                </NavLink>
+                </NavGroup>
               );
             })}
           </Stack>

@@ -2,11 +2,13 @@ import 'server-only';
 import { listAdminEmails } from '@/domains/accounts/users/queries';
 import { originOf, readStoreSettings } from '@/domains/store-settings/queries';
 import { defineJob, enqueue } from '@/lib/jobs';
+import { logger } from '@/lib/logger';
 import { queueMail, sendMail } from '@/lib/mail';
+import { queueSms } from '@/lib/sms';
 import { accessKeyFor } from '../access';
 import { readOrder } from '../queries';
 import type { OrderMailEvent } from '../workflow';
-import type { OwnerMailEvent } from './owner-mail';
+import type { OwnerMailEvent, OwnerNotice } from './owner-mail';
 
 type OrderMailPayload = { number: number; event: OrderMailEvent };
 type OwnerMailPayload = { number: number; event: OwnerMailEvent };
@@ -51,4 +53,42 @@ export const ownerMailJob = defineJob<OwnerMailPayload>('order-owner-mail', asyn
 /** Queues the owner's mail about an order. */
 export async function queueOwnerMail(number: number, event: OwnerMailEvent): Promise<void> {
   await enqueue(ownerMailJob, { number, event });
+}
+
+type OwnerNoticePayload = { number: number; notice: OwnerNotice };
+
+/**
+ * Tells the owner as it happens, from the job queue, in the store's language: a mail to the store's contact address
+ * and an SMS (or WhatsApp, through the SMS webhook) to its WhatsApp number, else its phone, each only when Contact &
+ * Footer names one. A new order links to its page in the admin; a variant running low to its product's.
+ */
+export const ownerNoticeJob = defineJob<OwnerNoticePayload>('owner-notice', async ({ number, notice }) => {
+  const settings = await readStoreSettings();
+  const { email } = settings.contact;
+  const phone = (settings.contact.whatsapp || settings.contact.phone).replaceAll(' ', '');
+  if (!email && !phone) return;
+  const found = await readOrder(number);
+  if (!found) return;
+  const locale = settings.defaultLocale;
+  const origin = originOf(settings.customDomain);
+  const productId =
+    notice.event === 'lowStock' ? found.detail.lines.find((l) => l.sku === notice.sku)?.productId : null;
+  const link = productId
+    ? `${origin}/${locale}/admin/products/${productId}`
+    : `${origin}/${locale}/admin/orders/${number}`;
+  const { renderOwnerNotice } = await import('./render');
+  const { mail, sms } = await renderOwnerNotice(found.detail, notice, locale, link, settings);
+  if (email) await queueMail({ to: email, ...mail });
+  if (phone) await queueSms({ to: phone, text: sms });
+});
+
+/**
+ * Queues the owner's notices about order `number`, after its transaction committed. Never throws: a notice that
+ * cannot be queued is logged, and the order stands.
+ */
+export async function queueOwnerNotices(number: number, notices: readonly OwnerNotice[]): Promise<void> {
+  for (const notice of notices)
+    await enqueue(ownerNoticeJob, { number, notice }).catch((error: unknown) =>
+      logger.error({ err: error, order: number, notice: notice.event }, 'could not queue the owner notice'),
+    );
 }

@@ -10,7 +10,13 @@ import { formatOrderNumber } from '../format';
 import type { OrderDetail } from '../queries';
 import type { OrderMailEvent } from '../workflow';
 import { OrderMail } from './order-mail';
-import { type OwnerMailEvent, OwnerOrderMail } from './owner-mail';
+import {
+  noticeValues,
+  type OwnerMailEvent,
+  type OwnerNotice,
+  OwnerNoticeMail,
+  OwnerOrderMail,
+} from './owner-mail';
 
 type Settings = Pick<StoreSettings, 'storeName' | 'logo' | 'icon' | 'primaryColor'>;
 
@@ -71,4 +77,29 @@ export async function renderOwnerMail(
     render(<OwnerOrderMail order={order} event={event} locale={locale} link={link} store={store} t={t} />),
     t(`${event}.subject`, subject),
   );
+}
+
+/**
+ * The owner's notice of a new order or a variant running low: the mail's subject, HTML and plain text, and the SMS
+ * (with the link), in the store's language (`locale`).
+ */
+export async function renderOwnerNotice(
+  order: OrderDetail,
+  notice: OwnerNotice,
+  locale: Locale,
+  link: string,
+  settings: Settings,
+) {
+  const { t, store: name } = await mailText(order, locale, 'owner', settings);
+  const store = { name, color: settings.primaryColor };
+  const values = { ...noticeValues(order, notice, locale), store: name, link };
+  return {
+    mail: await mailOf(
+      render(
+        <OwnerNoticeMail order={order} notice={notice} locale={locale} link={link} store={store} t={t} />,
+      ),
+      t(`${notice.event}.subject`, values),
+    ),
+    sms: t(`${notice.event}.sms`, values),
+  };
 }

@@ -18,7 +18,8 @@ export default async function StoreSettingPage({ params }: PageProps<'/[locale]/
   const t = await getTranslations('admin');
   const to = await getTranslations('adminStore.overview');
   const group = ADMIN_NAV.find((entry) => 'group' in entry && entry.group === 'storesetting');
-  const keys = group && 'children' in group ? group.children : [];
+  // The group's pages, but this overview itself.
+  const keys = (group && 'children' in group ? group.children : []).filter((key) => key !== 'storesetting');
   // Read fresh: the owner comes here to see what is true now.
   const [settings, forms, payments, about, privacy, terms] = await Promise.all([
     readStoreSettings(),
