@@ -185,9 +185,7 @@ test('Card payments: the shopper pays on Stripe’s page and sees the order paid
   await page.goto(`/ar/admin/orders/${number}`);
   await page.getByRole('button', { name: aa.refund, exact: true }).click();
   const rest = page.getByRole('dialog').getByRole('textbox', { name: aa.refundAmount });
-  await expect
-    .poll(async () => amountIn(await rest.inputValue()))
-    .toBeCloseTo(total - 5, 2);
+  await expect.poll(async () => amountIn(await rest.inputValue())).toBeCloseTo(total - 5, 2);
   await page.getByRole('dialog').getByRole('button', { name: aa.refundSubmit }).click();
   await expect(page.getByText(aa.refundSent)).toBeVisible();
   await expect(async () => {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { getDb, type Tx } from '@/db/client';
+import type { Tx } from '@/db/client';
 import { orderEvents, orderLines, orders } from '@/db/schema/orders';
 import { returnStock, soldProductTags } from '@/domains/catalog/stock';
 import { refundAtStripe } from '@/domains/payments/ledger';

@@ -45,7 +45,6 @@ export type PaymentSales = Figures & { method: PaymentMethod; fees: number };
 export const SALES_BREAKDOWNS = ['day', 'product', 'category', 'area', 'payment'] as const;
 export type SalesBreakdown = (typeof SALES_BREAKDOWNS)[number];
 
-const n = (value: unknown) => Number(value ?? 0);
 const pick = (locale: Locale, en: string, ar: string) => (locale === 'ar' ? ar : en);
 
 /** Everything the sales report shows for a range, and the dashboard's figures of it. */
