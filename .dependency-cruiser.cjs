@@ -21,13 +21,17 @@ const DOMAIN_PUBLIC = [
   '^src/domains/cart/cart-store\\.ts$',
   // Sellable variants and taking or returning their stock inside the order's transaction (orders).
   '^src/domains/catalog/stock\\.ts$',
+  // A product's stars, kept in its row when its reviews change (reviews).
+  '^src/domains/catalog/ratings\\.ts$',
   // How the store names and shows itself (pure): every frame, the invoice and the mail.
   '^src/domains/store-settings/brand\\.ts$',
   // Which payment methods the owner offers and what they cost (pure): checkout and the order service.
   '^src/domains/store-settings/payment-options\\.ts$',
   // Recording the money an order moves inside the order's transaction (orders' workflow and card payments).
   '^src/domains/payments/ledger\\.ts$',
-  // The nightly backup's schedule, which follows the store's time zone (store-settings' save).
+  // The first order fixes the base currency, in the order's transaction (orders).
+  '^src/domains/store-settings/currency-lock\\.ts$',
+  // The nightly backup's tick and job, which the workers schedule.
   '^src/domains/backups/schedule\\.ts$',
 ];
 

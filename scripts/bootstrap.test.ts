@@ -16,9 +16,10 @@ import {
   reviews,
   users,
 } from '@/db/schema';
-import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_REVIEWS } from '@/domains/catalog/demo/catalogue';
+import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS } from '@/domains/catalog/demo/catalogue';
 import { seedDemoCatalogue } from '@/domains/catalog/demo/seed';
 import { productSearch } from '@/domains/catalog/search';
+import { DEMO_REVIEWS } from '@/domains/reviews/demo/reviews';
 import { bootstrapDatabase } from './bootstrap';
 
 // Loading the demo shop (63 products' generated images, orders, reviews) takes about 30 s alone and past two minutes
@@ -35,6 +36,7 @@ describe('start-up bootstrap', () => {
       const first: string[] = [];
       await bootstrapDatabase((line) => first.push(line));
       expect(first).toContain('Loaded the demo catalogue.');
+      expect(first).toContain('Loaded the demo reviews.');
       expect(first).toContain('Admin account: admin@wishah.local');
       const password = first.find((l) => l.startsWith('One-time password: '))?.split(' ')[2];
       expect(password?.length).toBeGreaterThanOrEqual(12);

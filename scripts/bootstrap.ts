@@ -8,6 +8,7 @@ import { seedDemoCatalogue } from '../src/domains/catalog/demo/seed';
 import { seedDemoContactRequests } from '../src/domains/contact/demo/seed';
 import { seedDemoPages } from '../src/domains/content/seed';
 import { seedDemoOrders } from '../src/domains/orders/demo/seed';
+import { seedDemoReviews } from '../src/domains/reviews/demo/seed';
 import { seedStoreSettings } from '../src/domains/store-settings/seed';
 import { env } from '../src/lib/env';
 
@@ -19,6 +20,7 @@ export async function bootstrapDatabase(print: (line: string) => void): Promise<
       await seedStoreSettings(getDb(), env.STORE_ID);
       await seedDemoPages(getDb());
       if (await seedDemoCatalogue(getDb())) print('Loaded the demo catalogue.');
+      if (await seedDemoReviews(getDb())) print('Loaded the demo reviews.');
       if (await seedDemoOrders(getDb())) print('Loaded the demo orders.');
       if (await seedDemoContactRequests(getDb())) print('Loaded the demo contact requests.');
     }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getPool } from '@/db/client';
 import { emailResetRequestJob, phoneResetRequestJob } from '@/domains/accounts/auth/server';
-import { nightlyBackupJob, scheduleNightlyBackup } from '@/domains/backups/schedule';
+import { backupTickJob, nightlyBackupJob, scheduleNightlyBackup } from '@/domains/backups/schedule';
 import { contactMailJob } from '@/domains/contact/mail/queue';
 import {
   cardPaymentExpiryJob,
@@ -27,6 +27,7 @@ export const JOBS: JobDefinition<object>[] = [
   cardPaymentExpiryJob,
   strandedCardOrdersJob,
   nightlyBackupJob,
+  backupTickJob,
 ];
 
 /** What the production server (scripts/server.mjs) waits for, then closes, before it exits on SIGTERM. */

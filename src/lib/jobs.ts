@@ -68,8 +68,20 @@ export type StoredJob<T> = {
 export type Jobs = {
   /** Connects and creates (or migrates) the queue's schema; every other call does it on first use. */
   start(): Promise<void>;
-  /** Stores a job; resolves with its id once it is committed. A worker on any instance runs it. */
-  enqueue<T extends object>(job: JobDefinition<T>, payload: T, options?: EnqueueOptions): Promise<string>;
+  /**
+   * Stores a job; resolves with its id once it is committed. A worker on any instance runs it. With a
+   * `singletonKey`, a job of that key still waiting or running is the one: null, and nothing is stored.
+   */
+  enqueue<T extends object>(
+    job: JobDefinition<T>,
+    payload: T,
+    options?: EnqueueOptions & { singletonKey?: undefined },
+  ): Promise<string>;
+  enqueue<T extends object>(
+    job: JobDefinition<T>,
+    payload: T,
+    options: EnqueueOptions & { singletonKey: string },
+  ): Promise<string | null>;
   /** Works these jobs in this process from now on, next to every other instance that works them. */
   work(jobs: JobDefinition<object>[]): Promise<void>;
   /**
@@ -77,6 +89,8 @@ export type Jobs = {
    * the job's earlier schedule. An occurrence missed while no instance ran is sent once when one starts.
    */
   schedule<T extends object>(job: JobDefinition<T>, cron: string, tz: string, payload: T): Promise<void>;
+  /** Removes the job's schedule, if it has one. */
+  unschedule(job: JobDefinition<object>): Promise<void>;
   /** The job's schedule, if it has one. */
   scheduleOf(job: JobDefinition<object>): Promise<{ cron: string; timeZone: string } | null>;
   /** The stored jobs of a queue whose payload contains `data`, oldest first. */
@@ -145,12 +159,12 @@ export function createJobs(
   return {
     start,
 
-    async enqueue(job, payload, options) {
-      await queueFor(job as JobDefinition<object>);
+    enqueue: (async (job: JobDefinition<object>, payload: object, options?: EnqueueOptions) => {
+      await queueFor(job);
       const id = await boss.send(job.name, payload, options);
-      if (!id) throw new Error(`the job queue refused a ${job.name} job`);
+      if (!id && !options?.singletonKey) throw new Error(`the job queue refused a ${job.name} job`);
       return id;
-    },
+    }) as Jobs['enqueue'],
 
     async work(jobs) {
       const options = {
@@ -180,6 +194,11 @@ export function createJobs(
     async schedule(job, cron, tz, payload) {
       await queueFor(job as JobDefinition<object>);
       await boss.schedule(job.name, cron, payload, { tz, missed: 'once' });
+    },
+
+    async unschedule(job) {
+      await queueFor(job);
+      await boss.unschedule(job.name);
     },
 
     async scheduleOf(job) {
@@ -220,14 +239,9 @@ export function getJobs(): Jobs {
   return globalForJobs.wishahJobs;
 }
 
-/** Stores a job for a worker to run; the caller does not wait for the work itself. */
-export function enqueue<T extends object>(
-  job: JobDefinition<T>,
-  payload: T,
-  options?: EnqueueOptions,
-): Promise<string> {
-  return getJobs().enqueue(job, payload, options);
-}
+/** Stores a job for a worker to run; the caller does not wait for the work itself (see `Jobs.enqueue`). */
+export const enqueue: Jobs['enqueue'] = ((...args: Parameters<Jobs['enqueue']>) =>
+  getJobs().enqueue(...args)) as Jobs['enqueue'];
 
 /** Stops this process's queue, if it was used: running jobs finish first (see `Jobs.stop`). */
 export async function stopJobs(): Promise<void> {

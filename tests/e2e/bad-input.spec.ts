@@ -259,7 +259,7 @@ test('server actions answer malformed bodies and bad arguments with 4xx or a ref
   }
   const png = Buffer.from('89504e470d0a1a0a', 'hex');
   for (const [name, field, folder] of [
-    ['uploadCatalogImageAction', '_1_file', { _1_folder: 'categories' }],
+    ['uploadImageAction', '_1_file', { _1_folder: 'categories' }],
     ['uploadProfilePhotoAction', '_1_photo', {}],
   ] as const) {
     const upload = actions.find((a) => a.name === name);

@@ -6,5 +6,6 @@ export * from './content';
 export * from './orders';
 export * from './page-cache';
 export * from './payments';
+export * from './reviews';
 export * from './store-settings';
 export * from './wishlist';

@@ -16,6 +16,8 @@ export const storeSettings = pgTable(
     primaryColor: text().notNull().default('#242F51'),
     secondaryColor: text().notNull().default('#384878'),
     currency: text().notNull().default('USD'),
+    /** Set by the first order (orders/service): from then on every amount is in `currency`, which stays. */
+    currencyLocked: boolean().notNull().default(false),
     /** Tax rate in basis points (1500 = 15 %), applied to the goods and the delivery charge. */
     taxRate: integer().notNull().default(0),
     /** Whether catalogue prices and delivery charges already include the tax (VAT-inclusive shelf prices). */

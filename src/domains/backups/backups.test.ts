@@ -28,7 +28,7 @@ vi.mock('@/i18n/navigation', () => ({ redirect: vi.fn(), useRouter: () => ({ ref
 const actions = await import('./actions');
 const { backUpNowAction } = actions;
 const { listBackups } = await import('./queries');
-const { nightlyBackupJob, scheduleNightlyBackup } = await import('./schedule');
+const { backupTickJob, nightlyBackupJob, scheduleNightlyBackup } = await import('./schedule');
 const { saveGeneralSettingsAction } = await import('@/domains/store-settings/actions');
 const { getJobs } = await import('@/lib/jobs');
 const { GET } = await import('@/app/api/admin/backups/[name]/route');
@@ -119,18 +119,37 @@ describe('downloading a backup', () => {
 
 describe('the nightly backup', () => {
   it("runs at 03:00 in the store's time zone, and follows it when the owner changes it", async () => {
+    // An older release scheduled the backup itself: the hourly tick takes its place.
+    await getJobs().schedule(nightlyBackupJob, '0 3 * * *', 'Asia/Kuwait', {});
     await scheduleNightlyBackup();
-    expect(await getJobs().scheduleOf(nightlyBackupJob)).toEqual({
-      cron: '0 3 * * *',
-      timeZone: DEFAULT_GENERAL_SETTINGS.timeZone,
-    });
+    expect(await getJobs().scheduleOf(nightlyBackupJob)).toBeNull();
+    expect(await getJobs().scheduleOf(backupTickJob)).toEqual({ cron: '0 * * * *', timeZone: 'UTC' });
+    const queuedAt = async (iso: string) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        vi.setSystemTime(new Date(iso));
+        const before = (await getJobs().find(nightlyBackupJob)).length;
+        await backupTickJob.run({});
+        return (await getJobs().find(nightlyBackupJob)).length - before;
+      } finally {
+        vi.useRealTimers();
+      }
+    };
     testRequest.cookie = admin;
-    const saved = await saveGeneralSettingsAction({ ...DEFAULT_GENERAL_SETTINGS, timeZone: 'Asia/Riyadh' });
-    expect(saved.ok).toBe(true);
-    expect(await getJobs().scheduleOf(nightlyBackupJob)).toEqual({
-      cron: '0 3 * * *',
-      timeZone: 'Asia/Riyadh',
-    });
+    for (const [timeZone, threeAm, otherHour] of [
+      ['Asia/Riyadh', '2026-03-01T00:00:00Z', '2026-03-01T03:00:00Z'],
+      ['America/New_York', '2026-03-02T08:00:00Z', '2026-03-02T03:00:00Z'],
+      // Half an hour off UTC: the tick on the hour is 03:30 there.
+      ['Asia/Kolkata', '2026-03-03T22:00:00Z', '2026-03-03T21:00:00Z'],
+    ] as const) {
+      const saved = await saveGeneralSettingsAction({ ...DEFAULT_GENERAL_SETTINGS, timeZone });
+      expect(saved.ok).toBe(true);
+      expect(await queuedAt(otherHour), `${timeZone} at ${otherHour}`).toBe(0);
+      expect(await queuedAt(threeAm), `${timeZone} at ${threeAm}`).toBe(1);
+      // Another instance's tick of the same hour queues nothing more.
+      expect(await queuedAt(threeAm), `${timeZone} again`).toBe(0);
+    }
+    await saveGeneralSettingsAction(DEFAULT_GENERAL_SETTINGS);
   });
 
   it('takes a backup when it runs', async () => {

@@ -1,12 +1,13 @@
 import 'server-only';
 import { readOrderDisplay } from '@/domains/store-settings/queries';
-import { defineJob, getJobs } from '@/lib/jobs';
+import { defineJob, enqueue, getJobs } from '@/lib/jobs';
 import { logger } from '@/lib/logger';
 import { takeBackup } from './service';
 
 /** Every night at 03:00 in the store's time zone (its Settings), when a shop is quietest. */
 export const NIGHTLY_BACKUP_HOUR = 3;
-export const NIGHTLY_BACKUP_CRON = `0 ${NIGHTLY_BACKUP_HOUR} * * *`;
+/** The hourly tick that finds whether it is that hour in the store's time zone now. */
+export const BACKUP_TICK_CRON = '0 * * * *';
 
 /**
  * The nightly backup. Tried again a few times over about an hour (the database restarting, a full disk freed); an
@@ -21,11 +22,36 @@ export const nightlyBackupJob = defineJob<Record<string, never>>(
   { retryLimit: 4, retryDelay: 5 * 60, retryDelayMax: 30 * 60, expireInSeconds: 2 * 60 * 60 },
 );
 
+/** The hour (0–23) and the day it is at `at` in `timeZone`. */
+function localClock(at: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { hour: Number(part('hour')), day: `${part('year')}-${part('month')}-${part('day')}` };
+}
+
 /**
- * Schedules the nightly backup in `timeZone` (by default the store's): at every server start, and when the owner
- * changes the time zone. pg-boss sends one job per night whichever instances are up.
+ * Every hour, on the hour: when it is 03:00 in the store's time zone now, the night's backup is queued (once a
+ * night, whichever instances tick). Reading the time zone at each tick follows the owner's change of it with no new
+ * schedule (zones half an hour off UTC back up at 03:30).
  */
-export async function scheduleNightlyBackup(timeZone?: string): Promise<void> {
-  const zone = timeZone ?? (await readOrderDisplay()).timeZone;
-  await getJobs().schedule(nightlyBackupJob, NIGHTLY_BACKUP_CRON, zone, {});
+export const backupTickJob = defineJob<Record<string, never>>('backup-tick', async () => {
+  const { timeZone } = await readOrderDisplay();
+  const { hour, day } = localClock(new Date(), timeZone);
+  if (hour !== NIGHTLY_BACKUP_HOUR) return;
+  await enqueue(nightlyBackupJob, {}, { singletonKey: `night-of-${day}` });
+});
+
+/** Schedules the hourly tick at every server start; pg-boss sends one tick an hour whichever instances are up. */
+export async function scheduleNightlyBackup(): Promise<void> {
+  const jobs = getJobs();
+  // Releases before the tick scheduled the backup itself in the store's time zone.
+  await jobs.unschedule(nightlyBackupJob);
+  await jobs.schedule(backupTickJob, BACKUP_TICK_CRON, 'UTC', {});
 }

@@ -178,7 +178,7 @@ describe('cart store', () => {
 
 describe('the cart and the order agree', () => {
   it('on the most units of a line', async () => {
-    const orders = await import('@/domains/orders/limits');
-    expect(MAX_LINE_QUANTITY).toBe(orders.MAX_LINE_QUANTITY);
+    const limits = await import('@/lib/order-limits');
+    expect(MAX_LINE_QUANTITY).toBe(limits.MAX_LINE_QUANTITY);
   });
 });

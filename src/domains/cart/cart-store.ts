@@ -3,6 +3,7 @@
 // every tab and every component stays in step. Prices and stock here are a display snapshot; the server
 // recomputes both when the order is placed.
 import { useSyncExternalStore } from 'react';
+import { MAX_LINE_QUANTITY } from '@/lib/order-limits';
 
 export const CART_STORAGE_KEY = 'cartData';
 /**
@@ -11,8 +12,8 @@ export const CART_STORAGE_KEY = 'cartData';
  * must still win over the kept cart the sync then pulls.
  */
 export const CART_UNSENT_KEY = 'wishah:cart-unsent';
-/** Most units of one variant in a cart, whatever the stock says: an order's own cap (orders/schemas). */
-export const MAX_LINE_QUANTITY = 99;
+/** Most units of one variant in a cart, whatever the stock says: an order's own cap. */
+export { MAX_LINE_QUANTITY };
 
 /** What the shopper saw when adding the line (name in the language of the page, price in minor units). */
 export type CartSnapshot = {

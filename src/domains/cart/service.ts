@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { carts, type StoredCartLine } from '@/db/schema/cart';
 import { readSellableVariants } from '@/domains/catalog/stock';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/domains/orders/limits';
 import type { Locale } from '@/i18n/routing';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/lib/order-limits';
 import type { CartLine } from './cart-store';
 
 /**

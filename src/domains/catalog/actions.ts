@@ -1,13 +1,12 @@
 'use server';
 
 import { z } from 'zod';
-import { adminAction, getAdmin } from '@/domains/accounts/session';
+import { adminAction } from '@/domains/accounts/session';
 import { getStoreSettings } from '@/domains/store-settings/queries';
 import type { ActionResult } from '@/lib/action';
 import { expire } from '@/lib/cache';
 import { TAGS } from '@/lib/cache-tags';
 import { DomainError } from '@/lib/domain-error';
-import { ImageError, type StoredImage, storeImage } from '@/lib/image-processing';
 import { structureChange } from './cache';
 import { importProductsCsv } from './csv';
 import {
@@ -71,29 +70,6 @@ export const setProductsPublishedAction = adminAction(publishInput, async ({ ids
 export const deleteProductAction = adminAction(idInput, async ({ id }) => {
   expire((await service.deleteProduct(id)).cache);
 });
-
-// 'store': the logo, icon and hero image; 'pages': the about page's image.
-const IMAGE_FOLDERS = ['products', 'categories', 'brands', 'store', 'pages'] as const;
-
-/**
- * Uploads one image (multipart form: `file`, `folder`) and returns its stored key and size, to be saved with the
- * product, category or brand form. The content is checked by sharp, whatever the file is called.
- */
-export async function uploadCatalogImageAction(form: FormData): Promise<ActionResult<StoredImage>> {
-  if (!(await getAdmin())) return { ok: false, error: 'errors.forbiddenText' };
-  // A public endpoint: the argument is whatever the caller sent, not necessarily a form.
-  if (!(form instanceof FormData)) return { ok: false, error: 'images.invalidType' };
-  const file = form.get('file');
-  const folder = z.enum(IMAGE_FOLDERS).safeParse(form.get('folder'));
-  if (!(file instanceof File) || !folder.success) return { ok: false, error: 'images.invalidType' };
-  try {
-    return { ok: true, data: await storeImage(Buffer.from(await file.arrayBuffer()), folder.data) };
-  } catch (error) {
-    if (error instanceof ImageError || error instanceof DomainError)
-      return { ok: false, error: error.message };
-    throw error;
-  }
-}
 
 const csvUpload = z
   .instanceof(FormData)

@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/db/client';
 import { type brands, categories, productImages, products, productVariants } from '@/db/schema/catalog';
 import type { Locale } from '@/i18n/routing';
+import { escapeLike } from '@/lib/text';
 import { outer } from './outer-columns';
 import type { ListingParams, Sort } from './schemas';
 
@@ -168,6 +169,41 @@ export async function getProductCards(locale: Locale, ids: number[]): Promise<Pr
  * True when a shopper can see the product: it exists and is published. Uncached: for another domain's write
  * that must refer to a product shoppers can see (saving it to a wishlist).
  */
+/** Products' names and slugs in `locale`, by id: another domain's lists name the products they mention. */
+export async function readProductNames(ids: readonly number[], locale: Locale) {
+  if (!ids.length) return new Map<number, { name: string; slug: string }>();
+  const rows = await getDb()
+    .select({
+      id: products.id,
+      name: locale === 'ar' ? products.nameAr : products.nameEn,
+      slug: locale === 'ar' ? products.slugAr : products.slugEn,
+    })
+    .from(products)
+    .where(inArray(products.id, [...new Set(ids)]));
+  return new Map(rows.map(({ id, ...named }) => [id, named]));
+}
+
+/** Product ids by English slug, for the slugs that exist (another domain's demo data names products so). */
+export async function readProductIdsBySlug(slugs: readonly string[]): Promise<Map<string, number>> {
+  if (!slugs.length) return new Map();
+  const rows = await getDb()
+    .select({ id: products.id, slug: products.slugEn })
+    .from(products)
+    .where(inArray(products.slugEn, [...new Set(slugs)]));
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}
+
+/** The products whose name contains `text` in either language (at most 1 000): another domain's search by product. */
+export async function findProductIdsByName(text: string): Promise<number[]> {
+  const like = `%${escapeLike(text)}%`;
+  const rows = await getDb()
+    .select({ id: products.id })
+    .from(products)
+    .where(or(ilike(products.nameEn, like), ilike(products.nameAr, like)))
+    .limit(1_000);
+  return rows.map((r) => r.id);
+}
+
 export async function isProductPublished(id: number): Promise<boolean> {
   const [row] = await getDb()
     .select({ id: products.id })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMAGE_MESSAGE_VALUES } from '@/domains/media/limits';
 import { toAsciiDigits } from '@/lib/money';
 import { hasNoNul, minorUnits, optionalQueryText } from '@/lib/text';
 
@@ -12,12 +13,11 @@ export const SKU_MAX = 64;
 /** Minor units; 100 million keeps every total far from integer limits. */
 export const PRICE_MAX = 100_000_000;
 export const STOCK_MAX = 1_000_000;
-/** Uploads: a products CSV up to 2 MB, an image up to 5 MB (spec section 9). */
+/** Uploads: a products CSV up to 2 MB (spec section 9); images are media's (media/limits.ts). */
 export const CSV_MAX_BYTES = 2 * 2 ** 20;
-export const IMAGE_MAX_BYTES = 5 * 2 ** 20;
 
 /** The numbers the catalogue's messages quote (`{csvMaxMb, number, integer}`, …), from the limits themselves. */
-export const CATALOG_MESSAGE_VALUES = { csvMaxMb: CSV_MAX_BYTES / 2 ** 20, maxMb: IMAGE_MAX_BYTES / 2 ** 20 };
+export const CATALOG_MESSAGE_VALUES = { csvMaxMb: CSV_MAX_BYTES / 2 ** 20, ...IMAGE_MESSAGE_VALUES };
 
 const SLUG_EN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 // Arabic slugs: letters and digits of any script, joined by hyphens, so Arabic pages get Arabic URLs.

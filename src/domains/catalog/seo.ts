@@ -5,7 +5,6 @@ import type { Locale } from '@/i18n/routing';
 import { imageUrl } from '@/lib/images';
 import { minorToDecimal } from '@/lib/money';
 import type { ProductDetail, Slugs } from './queries';
-import type { ReviewItem } from './reviews/queries';
 
 // Search-engine metadata and JSON-LD for the storefront's catalogue pages.
 
@@ -122,6 +121,9 @@ export async function productMetadata(locale: Locale, product: ProductDetail): P
 
 type Crumb = { name: string; path: string };
 
+/** A review as the product page shows it, as far as its structured data reads it (the reviews domain's items). */
+type SeoReview = { name: string; rating: number; title: string; comment: string; createdAt: string };
+
 /**
  * Schema.org Product with its Offer, AggregateRating and the reviews on the page (only real ones: reviews are
  * written by buyers), and a BreadcrumbList.
@@ -131,7 +133,7 @@ export async function productJsonLd(
   product: ProductDetail,
   currency: string,
   crumbs: Crumb[],
-  reviews: readonly ReviewItem[] = [],
+  reviews: readonly SeoReview[] = [],
 ) {
   const origin = await publicOrigin();
   const url = `${origin}${localizedPath(locale, productPaths(product.slugs)[locale])}`;

@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { type Database, getDb, type Tx } from '@/db/client';
 import { orderEvents, orderLines, orders } from '@/db/schema/orders';
+import type { CartLineInput } from '@/domains/cart/schemas';
 import { readSellableVariants, type SellableVariant } from '@/domains/catalog/stock';
 import {
   codTakes,
@@ -16,7 +17,7 @@ import { roundForStripe } from '@/lib/money';
 import { accessKeyMatches } from './access';
 import { canViewOrder } from './policies';
 import { type OrderTotals, priceOrder } from './pricing';
-import type { CartLineInput, OrderStatus, PaymentStatus } from './schemas';
+import type { OrderStatus, PaymentStatus } from './schemas';
 
 /** Why a cart line cannot be bought now (the spec's messages): it is left out of the totals. */
 export type LineProblem = 'orders.productNotFound' | 'orders.outOfStock';

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { nameSchema, phoneAsTyped } from '@/domains/accounts/schemas';
+import { cartLinesInput } from '@/domains/cart/schemas';
 import { PAYMENT_METHODS } from '@/domains/store-settings/payment-options';
 import { routing } from '@/i18n/routing';
 import { toAsciiDigits } from '@/lib/money';
 import { hasNoNul, optionalQueryText, requiredText } from '@/lib/text';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, PHONE_DIGITS } from './limits';
+import { PHONE_DIGITS } from './limits';
 
 /** ARCHITECTURE.md's order workflow, in its order (the timeline and the admin's filter list them so). */
 export const ORDER_STATUSES = [
@@ -19,22 +20,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export { PAYMENT_METHODS, type PaymentMethod } from '@/domains/store-settings/payment-options';
-
-/** A cart line as the browser sends it: which variant, how many. Prices are never taken from the client. */
-export const cartLineInput = z.object({
-  variantId: z.int32().positive(),
-  quantity: z
-    .number('validation.quantityInvalid')
-    .int('validation.quantityInvalid')
-    .min(1, 'validation.quantityInvalid')
-    .max(MAX_LINE_QUANTITY, 'validation.quantityInvalid'),
-});
-export type CartLineInput = z.infer<typeof cartLineInput>;
-
-export const cartLinesInput = z
-  .array(cartLineInput)
-  .max(MAX_ORDER_LINES, 'validation.tooMany')
-  .refine((lines) => new Set(lines.map((l) => l.variantId)).size === lines.length, 'validation.duplicate');
 
 /** A number as typed (accounts' `phoneAsTyped`: Arabic-Indic digits, spaces, dashes and brackets, `00`). */
 const digitsOf = (value: unknown) => (typeof value === 'string' ? phoneAsTyped(value) : value);

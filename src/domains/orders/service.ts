@@ -5,6 +5,7 @@ import { getDb, type Tx } from '@/db/client';
 import { orderLines, orders } from '@/db/schema/orders';
 import type { SessionUser } from '@/domains/accounts/session';
 import { lowStockCrossings, soldProductTags, type TakenStock, takeStock } from '@/domains/catalog/stock';
+import { lockBaseCurrency } from '@/domains/store-settings/currency-lock';
 import { readStoreSettings } from '@/domains/store-settings/queries';
 import type { CacheChange } from '@/lib/cache';
 import { DomainError } from '@/lib/domain-error';
@@ -163,6 +164,8 @@ async function writeOrder(
     if (line.problem || line.quantity < (input.lines[index]?.quantity ?? 0)) throw lineRefusal(line, index);
   }
 
+  // From the first order on, the store's amounts are in this currency for good.
+  await lockBaseCurrency(tx);
   const { shipping } = input;
   const [order] = await tx
     .insert(orders)

@@ -2,7 +2,6 @@
 
 import { z } from 'zod';
 import { adminAction, visitorAction } from '@/domains/accounts/session';
-import { scheduleNightlyBackup } from '@/domains/backups/schedule';
 import { expire } from '@/lib/cache';
 import { logger } from '@/lib/logger';
 import { displayCurrenciesInput } from './display-currencies';
@@ -74,10 +73,6 @@ export const checkCustomDomainAction = adminAction(customDomainCheckInput, ({ cu
 
 export const saveGeneralSettingsAction = adminAction(generalSettingsInput, async (input) => {
   expire((await service.saveGeneralSettings(input)).cache);
-  // The nightly backup runs at 03:00 in the store's time zone; a failure here leaves last night's zone, not the save.
-  await scheduleNightlyBackup(input.timeZone).catch((error: unknown) =>
-    logger.error({ err: error }, 'the nightly backup could not be rescheduled'),
-  );
 });
 
 export const savePaymentOptionsAction = adminAction(paymentOptionsInput, async (input) => {

@@ -229,6 +229,15 @@ const DEFAULT_SELLING: SellingSettings = {
  * The currency and tax an order is priced with, read fresh (inside the order's transaction when given one): a
  * cached copy must never price an order.
  */
+/** Whether an order has fixed the base currency (it can no longer change). */
+export async function isCurrencyLocked(): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ locked: storeSettings.currencyLocked })
+    .from(storeSettings)
+    .where(eq(storeSettings.storeId, env.STORE_ID));
+  return row?.locked ?? false;
+}
+
 export async function readSellingSettings(db: Database | Tx = getDb()): Promise<SellingSettings> {
   const [row] = await db
     .select(sellingColumns)

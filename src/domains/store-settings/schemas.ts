@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/domains/orders/limits';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/lib/order-limits';
 import { hasNoNul, minorUnits, requiredNumber } from '@/lib/text';
 import {
   type Bilingual,

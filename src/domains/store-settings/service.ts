@@ -2,7 +2,6 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { deliveryAreas, storeSettings } from '@/db/schema/store-settings';
-import { hasOrders } from '@/domains/orders/queries';
 import type { CacheChange } from '@/lib/cache';
 import { TAGS } from '@/lib/cache-tags';
 import { DomainError } from '@/lib/domain-error';
@@ -76,7 +75,7 @@ export async function saveTax(values: { taxRate: number; pricesIncludeTax: boole
 /** The settings row's base currency, the row locked until the transaction ends (currency changes are checked under it). */
 async function lockCurrency(tx: Tx) {
   const [row] = await tx
-    .select({ currency: storeSettings.currency })
+    .select({ currency: storeSettings.currency, locked: storeSettings.currencyLocked })
     .from(storeSettings)
     .where(eq(storeSettings.storeId, env.STORE_ID))
     .for('update');
@@ -85,12 +84,13 @@ async function lockCurrency(tx: Tx) {
 
 /**
  * The base currency: every price is stored in its minor units, so it may change only while no order exists (an
- * order's amounts would otherwise change meaning). Checked and written under a lock on the settings row.
+ * order's amounts would otherwise change meaning; the first order marks it, currency-lock.ts). Checked and written
+ * under a lock on the settings row.
  */
 export async function saveCurrency(currency: string) {
   await getDb().transaction(async (tx) => {
     const row = await lockCurrency(tx);
-    const decision = canChangeCurrency({ hasOrders: await hasOrders(tx) });
+    const decision = canChangeCurrency({ hasOrders: row?.locked ?? false });
     if (!decision.allowed) throw new DomainError(decision.reason, 'currency');
     // The display currencies' rates are against the old base: kept, they would show wrong prices.
     const rates = row && row.currency !== currency ? { displayCurrencies: [] } : {};

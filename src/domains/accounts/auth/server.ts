@@ -6,7 +6,6 @@ import { nextCookies } from 'better-auth/next-js';
 import { admin } from 'better-auth/plugins';
 import { getDb } from '@/db/client';
 import * as schema from '@/db/schema/accounts';
-import { publicOrigin } from '@/domains/store-settings/queries';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { env, signingSecret } from '@/lib/env';
 import { defineJob, enqueue } from '@/lib/jobs';
@@ -109,19 +108,26 @@ function logAuthMessage(level: 'debug' | 'info' | 'warn' | 'error', message: str
   logger[level === 'error' && CLIENT_REFUSED.test(message) ? 'warn' : level](details, `auth: ${message}`);
 }
 
+/**
+ * The origins a request to this server comes from when its page is on this server: its host (as the trusted proxy
+ * passed it: the production server drops a client's own `X-Forwarded-Host`, scripts/request-guard.mjs) over https, and over the scheme
+ * the request arrived by.
+ */
+function ownOrigins(request: Request | undefined): string[] {
+  const host = request?.headers.get('x-forwarded-host') ?? request?.headers.get('host');
+  if (!request || !host) return [];
+  const scheme = request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '');
+  return [...new Set([`https://${host}`, `${scheme}://${host}`])];
+}
+
 function createAuth() {
   return betterAuth({
     appName: 'Wishah',
     baseURL: env.APP_URL,
     secret: signingSecret,
-    // The store's custom domain too (Store Setting → Custom domain), so forms sent from it are not refused. Only for
-    // a request: the cached settings are read through Next's cache, which calls made at start (the first admin) have
-    // not got.
-    trustedOrigins: async (request) => [
-      env.APP_URL,
-      ...socialTrustedOrigins(),
-      ...(request ? [await publicOrigin().catch(() => env.APP_URL)] : []),
-    ],
+    // The address the request was sent to too, so forms on the store's custom domain (Store Setting → Custom
+    // domain) are not refused: a browser names a page's own origin, which another site's page cannot claim.
+    trustedOrigins: async (request) => [env.APP_URL, ...socialTrustedOrigins(), ...ownOrigins(request)],
     logger: { log: logAuthMessage },
     database: drizzleAdapter(getDb(), {
       provider: 'pg',

@@ -9,7 +9,6 @@ import {
   productSalesDaily,
   products,
   productVariants,
-  reviews,
 } from '@/db/schema/catalog';
 import { type StoredImage, storeImage } from '@/lib/image-processing';
 import { sanitizeRichText } from '@/lib/rich-text';
@@ -21,7 +20,6 @@ import {
   DEMO_COLORS,
   DEMO_MATERIALS,
   DEMO_PRODUCTS,
-  DEMO_REVIEWS,
   DEMO_SIZES,
   type DemoProduct,
 } from './catalogue';
@@ -339,31 +337,8 @@ export async function seedDemoCatalogue(db: Database): Promise<boolean> {
       }
     }
 
-    const productIds = await insertProductSeeds(tx, demoProductSeeds(categoryIds, brandIds, images));
+    await insertProductSeeds(tx, demoProductSeeds(categoryIds, brandIds, images));
 
-    // Reviews, and each product's rating from its visible ones (what the reviews capability will maintain).
-    const now = Date.now();
-    await tx.insert(reviews).values(
-      DEMO_REVIEWS.map((r) => {
-        const productId = productIds.get(r.product);
-        if (!productId) throw new Error(`review for unknown product ${r.product}`);
-        return {
-          productId,
-          name: r.name,
-          email: r.email,
-          rating: r.rating,
-          title: r.title,
-          comment: r.comment,
-          hidden: r.hidden ?? false,
-          createdAt: new Date(now - r.daysAgo * 86_400_000),
-        };
-      }),
-    );
-    await tx.execute(sql`
-      update ${products} p set rating_average = r.average, rating_count = r.n
-      from (select product_id, avg(rating)::real as average, count(*)::int as n
-            from ${reviews} where not hidden group by product_id) r
-      where p.id = r.product_id`);
     return true;
   });
 }

@@ -4,6 +4,7 @@ import type { Database } from '@/db/client';
 import { orderEvents, orderLines, orders } from '@/db/schema/orders';
 import { listSellableVariantIds, readSellableVariants } from '@/domains/catalog/stock';
 import { recordPastPayments } from '@/domains/payments/ledger';
+import { lockBaseCurrency } from '@/domains/store-settings/currency-lock';
 import { listDeliveryAreas, readPaymentOptions, readSellingSettings } from '@/domains/store-settings/queries';
 import { roundForStripe } from '@/lib/money';
 
@@ -206,6 +207,7 @@ export async function insertGeneratedOrders(
     }
     print(`  the store now has ${(before?.n ?? 0) + inserted} orders`);
   });
+  await lockBaseCurrency(db);
   // The payments ledger of the card orders made here: each payment taken, and each refund on the day it was asked.
   const paid = await db
     .select({

@@ -1,12 +1,8 @@
 import { AdminPage } from '@/domains/admin/components/admin-page';
 import { adminMetadata, authorizeAdminPage } from '@/domains/admin/guard';
-import { ReviewsAdmin } from '@/domains/catalog/reviews/components/admin/reviews-table';
-import {
-  ADMIN_REVIEWS_PAGE_SIZE,
-  listReviewsForAdmin,
-  reviewedProducts,
-} from '@/domains/catalog/reviews/queries';
-import { adminReviewParams } from '@/domains/catalog/reviews/schemas';
+import { ReviewsAdmin } from '@/domains/reviews/components/admin/reviews-table';
+import { ADMIN_REVIEWS_PAGE_SIZE, listReviewsForAdmin, reviewedProducts } from '@/domains/reviews/queries';
+import { adminReviewParams } from '@/domains/reviews/schemas';
 import { getStoreSettings } from '@/domains/store-settings/queries';
 import { intlLocale } from '@/lib/money';
 import { parseSearchParams } from '@/lib/search-params';

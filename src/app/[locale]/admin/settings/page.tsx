@@ -5,7 +5,6 @@ import { BackupsSection } from '@/domains/backups/components/admin/backups-secti
 import { formatSize } from '@/domains/backups/format';
 import { listBackups } from '@/domains/backups/queries';
 import { NIGHTLY_BACKUP_HOUR } from '@/domains/backups/schedule';
-import { hasOrders } from '@/domains/orders/queries';
 import { CheckoutLimitsForm } from '@/domains/store-settings/components/admin/checkout-limits-form';
 import { CurrencyForm } from '@/domains/store-settings/components/admin/currency-form';
 import { DeliveryAreas } from '@/domains/store-settings/components/admin/delivery-areas';
@@ -14,6 +13,7 @@ import { TaxForm } from '@/domains/store-settings/components/admin/tax-form';
 import { currencyOptions } from '@/domains/store-settings/currencies';
 import { canChangeCurrency } from '@/domains/store-settings/policies';
 import {
+  isCurrencyLocked,
   listDeliveryAreas,
   readCheckoutLimits,
   readSellingSettings,
@@ -32,7 +32,7 @@ export default async function SettingsPage({ params }: PageProps<'/[locale]/admi
   const [selling, areas, ordered, { general }, limits, backups] = await Promise.all([
     readSellingSettings(),
     listDeliveryAreas(),
-    hasOrders(),
+    isCurrencyLocked(),
     readSettingsForms(),
     readCheckoutLimits(),
     // The rest of the page works without them (a bucket out of reach).

@@ -15,6 +15,7 @@ import {
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { useMessage } from '@/components/form-kit/use-message';
+import { Thumbnail } from '@/domains/media/components/thumbnail';
 import { useRouter } from '@/i18n/navigation';
 import { formatNumber } from '@/lib/money';
 import {
@@ -29,7 +30,6 @@ import {
 } from '../../actions';
 import { CATALOG_MESSAGE_VALUES } from '../../schemas';
 import { type GroupFormValues as FormValues, GroupForm, type GroupKind as Kind } from './group-form';
-import { Thumbnail } from './thumbnail';
 
 /** A category (with its sub categories) or a brand, as the admin list shows it. */
 export type GroupItem = {

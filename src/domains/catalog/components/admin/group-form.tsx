@@ -7,10 +7,10 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { FormBanner } from '@/components/form-kit/form-banner';
 import { useActionForm } from '@/components/form-kit/use-action-form';
+import { ImageField } from '@/domains/media/components/image-field';
 import { refusalOf } from '@/lib/action-result';
 import { saveBrandAction, saveCategoryAction } from '../../actions';
 import { brandInput, CATALOG_MESSAGE_VALUES, categoryInput, slugify } from '../../schemas';
-import { ImageField } from './image-field';
 
 export type GroupKind = 'categories' | 'brands';
 

@@ -20,10 +20,10 @@ import { IconArrowLeft, IconArrowRight, IconPhotoUp, IconStar, IconTrash } from 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useMessage } from '@/components/form-kit/use-message';
+import { uploadImageAction } from '@/domains/media/actions';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@/domains/media/limits';
 import { imageUrl } from '@/lib/images';
-import { uploadCatalogImageAction } from '../../actions';
-import { CATALOG_MESSAGE_VALUES, IMAGE_MAX_BYTES } from '../../schemas';
-import { IMAGE_TYPES } from './image-field';
+import { CATALOG_MESSAGE_VALUES } from '../../schemas';
 
 export type FormImage = { key: string; width: number; height: number };
 
@@ -53,7 +53,7 @@ export function ProductImages({ images, onAdd, onMove, onRemove, error }: Props)
       const form = new FormData();
       form.set('file', file);
       form.set('folder', 'products');
-      const result = await uploadCatalogImageAction(form).catch(() => null);
+      const result = await uploadImageAction(form).catch(() => null);
       if (result?.ok) onAdd({ key: result.data.key, width: result.data.width, height: result.data.height });
       else
         setRefused((r) => [

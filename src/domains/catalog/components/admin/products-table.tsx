@@ -20,12 +20,12 @@ import { DataTable, type TableColumn } from '@/components/data-table/data-table'
 import { TableSearch } from '@/components/data-table/table-search';
 import { useTableUrl } from '@/components/data-table/use-table-url';
 import { useMessage } from '@/components/form-kit/use-message';
+import { Thumbnail } from '@/domains/media/components/thumbnail';
 import { Link, useRouter } from '@/i18n/navigation';
 import { formatNumber } from '@/lib/money';
 import { setProductsPublishedAction } from '../../actions';
 import { CATALOG_MESSAGE_VALUES } from '../../schemas';
 import { CsvImport } from './csv-import';
-import { Thumbnail } from './thumbnail';
 
 export type ProductTableRow = {
   id: number;

@@ -7,7 +7,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useActionForm } from '@/components/form-kit/use-action-form';
 import { AnchorLink } from '@/components/links';
-import { ImageField } from '@/domains/catalog/components/admin/image-field';
+import { ImageField } from '@/domains/media/components/image-field';
 import { SettingsForm, SettingsSection } from '@/domains/store-settings/components/admin/settings-section';
 import { useRouter } from '@/i18n/navigation';
 import { refusalOf } from '@/lib/action-result';

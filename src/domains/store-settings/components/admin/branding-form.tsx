@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { CSSProperties } from 'react';
 import { ColorField } from '@/components/form-kit/color-field';
 import { Logo } from '@/components/logo';
-import { ImageField } from '@/domains/catalog/components/admin/image-field';
+import { ImageField } from '@/domains/media/components/image-field';
 import { formatMoney, intlLocale } from '@/lib/money';
 import { contrastRatio, readableOn, shadesOf, surfacesOf, TEXT_CONTRAST } from '@/lib/theme';
 import { saveBrandingAction } from '../../actions';

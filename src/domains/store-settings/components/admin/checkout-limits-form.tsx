@@ -3,7 +3,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { NumberField } from '@/components/form-kit/number-field';
-import { MAX_LINE_QUANTITY } from '@/domains/orders/limits';
+import { MAX_LINE_QUANTITY } from '@/lib/order-limits';
 import { saveCheckoutLimitsAction } from '../../actions';
 import {
   type CheckoutLimits,

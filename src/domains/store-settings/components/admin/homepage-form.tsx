@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
-import { ImageField } from '@/domains/catalog/components/admin/image-field';
+import { ImageField } from '@/domains/media/components/image-field';
 import { saveHomepageAction } from '../../actions';
 import { type HomepageInput, homepageInput } from '../../storefront-schemas';
 import { BilingualFields } from './bilingual-fields';

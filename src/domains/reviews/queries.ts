@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Database, getDb, type Tx } from '@/db/client';
-import { products, reviews } from '@/db/schema/catalog';
+import { reviews } from '@/db/schema/reviews';
+import { findProductIdsByName, readProductNames } from '@/domains/catalog/queries';
 import type { Locale } from '@/i18n/routing';
 import { cached } from '@/lib/cache';
 import { TAGS } from '@/lib/cache-tags';
@@ -122,13 +123,14 @@ export async function listReviewsForAdmin(filter: AdminReviewFilter, locale: Loc
   const q = filter.q?.trim();
   if (q) {
     const like = `%${escapeLike(q)}%`;
+    // The products named like it too (the catalogue's names, in either language).
+    const named = await findProductIdsByName(q);
     const match = or(
       ilike(reviews.title, like),
       ilike(reviews.comment, like),
       ilike(reviews.name, like),
       ilike(reviews.email, like),
-      ilike(products.nameEn, like),
-      ilike(products.nameAr, like),
+      named.length ? inArray(reviews.productId, named) : undefined,
     );
     if (match) conditions.push(match);
   }
@@ -136,14 +138,11 @@ export async function listReviewsForAdmin(filter: AdminReviewFilter, locale: Loc
   if (filter.productId) conditions.push(eq(reviews.productId, filter.productId));
   if (filter.visibility) conditions.push(eq(reviews.hidden, filter.visibility === 'hidden'));
   const where = conditions.length ? and(...conditions) : undefined;
-  const ar = locale === 'ar';
   const [rows, [total]] = await Promise.all([
     getDb()
       .select({
         id: reviews.id,
         productId: reviews.productId,
-        product: ar ? products.nameAr : products.nameEn,
-        productSlug: ar ? products.slugAr : products.slugEn,
         name: reviews.name,
         email: reviews.email,
         rating: reviews.rating,
@@ -155,28 +154,37 @@ export async function listReviewsForAdmin(filter: AdminReviewFilter, locale: Loc
         createdAt: reviews.createdAt,
       })
       .from(reviews)
-      .innerJoin(products, eq(products.id, reviews.productId))
       .where(where)
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(ADMIN_REVIEWS_PAGE_SIZE)
       .offset((filter.page - 1) * ADMIN_REVIEWS_PAGE_SIZE),
-    getDb()
-      .select({ n: count() })
-      .from(reviews)
-      .innerJoin(products, eq(products.id, reviews.productId))
-      .where(where),
+    getDb().select({ n: count() }).from(reviews).where(where),
   ]);
+  const products = await readProductNames(
+    rows.map((r) => r.productId),
+    locale,
+  );
   return {
-    rows: rows.map(({ orderId, ...r }): AdminReviewRow => ({ ...r, verified: orderId !== null })),
+    rows: rows.map(
+      ({ orderId, ...r }): AdminReviewRow => ({
+        ...r,
+        product: products.get(r.productId)?.name ?? '',
+        productSlug: products.get(r.productId)?.slug ?? '',
+        verified: orderId !== null,
+      }),
+    ),
     total: total?.n ?? 0,
   };
 }
 
 /** The products that have reviews, named in the page's language (the owner's product filter). */
 export async function reviewedProducts(locale: Locale) {
-  return getDb()
-    .selectDistinct({ id: products.id, name: locale === 'ar' ? products.nameAr : products.nameEn })
-    .from(products)
-    .innerJoin(reviews, eq(reviews.productId, products.id))
-    .orderBy(locale === 'ar' ? products.nameAr : products.nameEn);
+  const ids = await getDb().selectDistinct({ id: reviews.productId }).from(reviews);
+  const names = await readProductNames(
+    ids.map((r) => r.id),
+    locale,
+  );
+  return [...names]
+    .map(([id, { name }]) => ({ id, name }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
 }

@@ -5,24 +5,25 @@ import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useMessage } from '@/components/form-kit/use-message';
-import { uploadCatalogImageAction } from '../../actions';
-import { CATALOG_MESSAGE_VALUES, IMAGE_MAX_BYTES } from '../../schemas';
+import { uploadImageAction } from '../actions';
+import { IMAGE_MAX_BYTES, IMAGE_MESSAGE_VALUES, IMAGE_TYPES, type ImageFolder } from '../limits';
 import { Thumbnail } from './thumbnail';
-
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 type Props = {
   label: string;
-  folder: 'categories' | 'brands' | 'store' | 'pages';
+  folder: Exclude<ImageFolder, 'products'>;
   value: string | null;
   onChange: (key: string | null) => void;
   error?: string;
 };
 
-/** One image for a category or brand: uploaded (and checked) on the server as soon as it is chosen. */
+/**
+ * One image of a form (a category's, a brand's, the store's logo, a page's): uploaded (and checked) on the server as
+ * soon as it is chosen; the form saves its key.
+ */
 export function ImageField({ label, folder, value, onChange, error }: Props) {
   const t = useTranslations('adminCatalog');
-  const message = useMessage({ values: CATALOG_MESSAGE_VALUES });
+  const message = useMessage({ values: IMAGE_MESSAGE_VALUES });
   const [busy, setBusy] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
 
@@ -34,7 +35,7 @@ export function ImageField({ label, folder, value, onChange, error }: Props) {
     const form = new FormData();
     form.set('file', file);
     form.set('folder', folder);
-    const result = await uploadCatalogImageAction(form).catch(() => null);
+    const result = await uploadImageAction(form).catch(() => null);
     setBusy(false);
     if (!result) return setUploadError(message('errors.errorText'));
     if (!result.ok) return setUploadError(message(result.error));
@@ -73,7 +74,7 @@ export function ImageField({ label, folder, value, onChange, error }: Props) {
         </Stack>
       </Group>
       <Text size="xs" c="dimmed" mt={4}>
-        {t('images.hint', CATALOG_MESSAGE_VALUES)}
+        {t('images.hint', IMAGE_MESSAGE_VALUES)}
       </Text>
     </Input.Wrapper>
   );

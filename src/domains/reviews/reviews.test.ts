@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { products, reviews } from '@/db/schema';
-import { createSellableVariant } from '../../../../tests/factories/catalog';
-import { checkoutFor, createDeliveryArea } from '../../../../tests/factories/orders';
-import { signUpTestAdmin, signUpTestUser } from '../../../../tests/setup/auth-request';
-import { testRequest } from '../../../../tests/setup/request';
-import { serverActionsOf } from '../../../../tests/setup/server-actions';
+import { createSellableVariant } from '../../../tests/factories/catalog';
+import { checkoutFor, createDeliveryArea } from '../../../tests/factories/orders';
+import { signUpTestAdmin, signUpTestUser } from '../../../tests/setup/auth-request';
+import { testRequest } from '../../../tests/setup/request';
+import { serverActionsOf } from '../../../tests/setup/server-actions';
 import { canReview } from './policies';
 
 const actions = await import('./actions');

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
+import { RatingStars } from '@/domains/catalog/components/rating-stars';
 import { formatNumber } from '@/lib/money';
-import { RatingStars } from '../../components/rating-stars';
 import type { ReviewItem } from '../queries';
 import { MoreReviews } from './more-reviews';
 import { ReviewCard, reviewDate } from './review-card';

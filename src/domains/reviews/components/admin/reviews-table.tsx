@@ -9,8 +9,8 @@ import { DataTable, type TableColumn } from '@/components/data-table/data-table'
 import { TableSearch } from '@/components/data-table/table-search';
 import { useTableUrl } from '@/components/data-table/use-table-url';
 import { useActionRunner } from '@/components/form-kit/use-action-runner';
+import { RatingStars } from '@/domains/catalog/components/rating-stars';
 import { formatNumber } from '@/lib/money';
-import { RatingStars } from '../../../components/rating-stars';
 import { setReviewVisibilityAction } from '../../actions';
 import type { AdminReviewRow } from '../../queries';
 import type { AdminReviewParams } from '../../schemas';

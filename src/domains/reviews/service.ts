@@ -2,32 +2,25 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb, type Tx } from '@/db/client';
-import { products, reviews } from '@/db/schema/catalog';
+import { reviews } from '@/db/schema/reviews';
 import type { SessionUser } from '@/domains/accounts/session';
+import { updateProductRating } from '@/domains/catalog/ratings';
 import { getOrderForViewer } from '@/domains/orders/queries';
 import type { CacheChange } from '@/lib/cache';
 import { TAGS } from '@/lib/cache-tags';
 import { DomainError } from '@/lib/domain-error';
-import { mergeChanges, productChange, readProductFaces } from '../cache';
 import { canReview } from './policies';
 import { readRating, reviewedInOrder } from './queries';
 import type { reviewInput, reviewVisibilityInput } from './schemas';
 
 /**
- * Keeps the product's rating (average and count of its visible reviews) in its row, under a lock on that row so
- * two reviews saved at once both count. Expires the product's reviews and, when its stars changed, its page and
- * the lists that show its card.
+ * Keeps the product's rating (average and count of its visible reviews) in its row (the catalogue locks it, so two
+ * reviews saved at once both count). Expires the product's reviews and, when its stars changed, its page and the
+ * lists that show its card.
  */
 async function refreshRating(tx: Tx, productId: number): Promise<CacheChange> {
-  await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
-  const before = (await readProductFaces(tx, [productId])).get(productId) ?? null;
-  const { average, count } = await readRating(tx, productId);
-  await tx
-    .update(products)
-    .set({ ratingAverage: average, ratingCount: count })
-    .where(eq(products.id, productId));
-  const after = (await readProductFaces(tx, [productId])).get(productId) ?? null;
-  return mergeChanges([productChange(before, after), { now: [TAGS.reviews(productId)] }]);
+  const stars = await updateProductRating(tx, productId, () => readRating(tx, productId));
+  return { now: [...(stars.now ?? []), TAGS.reviews(productId)], later: stars.later };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
+import { RatingStars } from '@/domains/catalog/components/rating-stars';
 import { formatNumber, intlLocale } from '@/lib/money';
-import { RatingStars } from '../../components/rating-stars';
 import type { ReviewItem } from '../queries';
 import classes from './reviews.module.css';
 

@@ -6,13 +6,13 @@ import { IconMinus, IconPlus, IconShoppingBagPlus } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import controls from '@/components/controls.module.css';
-import { addToCart, MAX_LINE_QUANTITY } from '@/domains/cart/cart-store';
+import { Price } from '@/domains/catalog/components/price';
+import classes from '@/domains/catalog/components/product-page.module.css';
+import type { ProductOption, ProductVariant } from '@/domains/catalog/queries';
 import { useDisplayMoney } from '@/domains/store-settings/components/display-currency';
 import { WishlistButton } from '@/domains/wishlist/components/wishlist-button';
 import { formatNumber, pageDigits, toAsciiDigits, type WrittenAmounts } from '@/lib/money';
-import type { ProductOption, ProductVariant } from '../queries';
-import { Price } from './price';
-import classes from './product-page.module.css';
+import { addToCart, MAX_LINE_QUANTITY } from '../cart-store';
 
 type Props = {
   /** At or below this stock the page says how few are left (Settings: low-stock threshold). */
