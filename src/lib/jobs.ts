@@ -53,7 +53,7 @@ export function defineJob<T extends object>(
 }
 
 /** When to run a job (a date, or seconds from now), and a key that keeps one queued job per key. */
-export type EnqueueOptions = Pick<SendOptions, 'startAfter' | 'singletonKey'>;
+export type EnqueueOptions = Pick<SendOptions, 'startAfter' | 'singletonKey' | 'singletonSeconds'>;
 
 /** A stored job as pg-boss keeps it, for tests and for looking into a failure. */
 export type StoredJob<T> = {

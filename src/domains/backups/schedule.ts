@@ -45,7 +45,8 @@ export const backupTickJob = defineJob<Record<string, never>>('backup-tick', asy
   const { timeZone } = await readOrderDisplay();
   const { hour, day } = localClock(new Date(), timeZone);
   if (hour !== NIGHTLY_BACKUP_HOUR) return;
-  await enqueue(nightlyBackupJob, {}, { singletonKey: `night-of-${day}` });
+  // One a night, however many instances tick in that hour.
+  await enqueue(nightlyBackupJob, {}, { singletonKey: `night-of-${day}`, singletonSeconds: 60 * 60 });
 });
 
 /** Schedules the hourly tick at every server start; pg-boss sends one tick an hour whichever instances are up. */
