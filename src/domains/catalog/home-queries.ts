@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, gt, gte, notInArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { brands, categories, productSalesDaily, products } from '@/db/schema/catalog';
+import { readOrderDisplay } from '@/domains/store-settings/queries';
 import type { Locale } from '@/i18n/routing';
 import { cached } from '@/lib/cache';
 import { TAGS } from '@/lib/cache-tags';
@@ -33,13 +34,15 @@ async function readNewArrivals(locale: Locale, limit: number): Promise<ProductCa
 
 async function readTrending(locale: Locale, limit: number): Promise<ProductCard[]> {
   const db = getDb();
+  const { timeZone } = await readOrderDisplay();
   const sold = db
     .select({
       productId: productSalesDaily.productId,
       units: sql<number>`sum(${productSalesDaily.quantity})`.as('units'),
     })
     .from(productSalesDaily)
-    .where(gte(productSalesDaily.day, sql`current_date - 30`))
+    // The last 30 days of the store's calendar, as sales are counted (catalog/stock.ts).
+    .where(gte(productSalesDaily.day, sql`(now() at time zone ${timeZone})::date - 30`))
     .groupBy(productSalesDaily.productId)
     .as('sold');
   const rows = await db

@@ -9,6 +9,7 @@ import {
   products,
   productVariants,
 } from '@/db/schema/catalog';
+import { readOrderDisplay } from '@/domains/store-settings/queries';
 import { TAGS } from '@/lib/cache-tags';
 
 /**
@@ -102,7 +103,7 @@ export async function takeStock(
     else short.push(line.variantId);
   }
   if (short.length) return { short, taken: [] };
-  await countSold(tx, lines, 1);
+  await countSold(tx, lines, 1, new Date());
   return { short, taken };
 }
 
@@ -113,19 +114,27 @@ export async function takeStock(
 export const lowStockCrossings = (taken: readonly TakenStock[], threshold: number): TakenStock[] =>
   taken.filter((line) => line.left <= threshold && line.left + line.quantity > threshold);
 
-/** Puts the stock of cancelled lines back (variants deleted since are skipped) and uncounts the units. */
-export async function returnStock(tx: Tx, lines: readonly StockLine[]): Promise<void> {
+/**
+ * Puts the stock of cancelled lines back (variants deleted since are skipped) and uncounts the units, from the day
+ * they were sold on (`soldAt`, when the order was placed).
+ */
+export async function returnStock(tx: Tx, lines: readonly StockLine[], soldAt: Date): Promise<void> {
   for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
     await tx
       .update(productVariants)
       .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
       .where(eq(productVariants.id, line.variantId));
   }
-  await countSold(tx, lines, -1);
+  await countSold(tx, lines, -1, soldAt);
 }
 
-/** Keeps the best-selling counts (all time, and per day for trending) in step with orders. */
-async function countSold(tx: Tx, lines: readonly StockLine[], sign: 1 | -1) {
+/**
+ * Keeps the best-selling counts (all time, and per day for trending) in step with orders: units sold count on the
+ * day of the sale in the store's time zone (trending's days are the store's), and units returned come off that day.
+ */
+async function countSold(tx: Tx, lines: readonly StockLine[], sign: 1 | -1, soldAt: Date) {
+  const { timeZone } = await readOrderDisplay(tx);
+  const day = sql`(${soldAt.toISOString()}::timestamptz at time zone ${timeZone})::date`;
   const perProduct = new Map<number, number>();
   for (const line of lines)
     perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
@@ -134,15 +143,19 @@ async function countSold(tx: Tx, lines: readonly StockLine[], sign: 1 | -1) {
       .update(products)
       .set({ soldCount: sql`greatest(${products.soldCount} + ${sign * units}, 0)` })
       .where(eq(products.id, productId));
-    if (sign > 0) {
+    if (sign > 0)
       await tx
         .insert(productSalesDaily)
-        .values({ productId, day: sql`current_date`, quantity: units })
+        .values({ productId, day, quantity: units })
         .onConflictDoUpdate({
           target: [productSalesDaily.productId, productSalesDaily.day],
           set: { quantity: sql`${productSalesDaily.quantity} + ${units}` },
         });
-    }
+    else
+      await tx
+        .update(productSalesDaily)
+        .set({ quantity: sql`greatest(${productSalesDaily.quantity} - ${units}, 0)` })
+        .where(and(eq(productSalesDaily.productId, productId), eq(productSalesDaily.day, day)));
   }
 }
 

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { orderEvents, orderLines, orders, products, productVariants, storeSettings } from '@/db/schema';
+import {
+  orderEvents,
+  orderLines,
+  orders,
+  productSalesDaily,
+  products,
+  productVariants,
+  storeSettings,
+} from '@/db/schema';
 import type { SessionUser } from '@/domains/accounts/session';
 import { env } from '@/lib/env';
 import { getJobs } from '@/lib/jobs';
@@ -249,6 +257,40 @@ describe('cancelling and the workflow', () => {
     expect(await stockOf(scarf.variantId)).toBe(5);
     const [order] = await getDb().select().from(orders).where(eq(orders.number, placed.number));
     expect(order?.status).toBe('cancelled');
+  });
+
+  it("counts trending sales on the store's day and takes a cancelled order's units off the day it was placed", async () => {
+    // Ten hours ahead of UTC all year: late evening in UTC is already tomorrow there.
+    await setPaymentOptions({ timeZone: 'Pacific/Port_Moresby' });
+    try {
+      const scarf = await product(9);
+      const soldOn = async () =>
+        getDb()
+          .select({ day: productSalesDaily.day, quantity: productSalesDaily.quantity })
+          .from(productSalesDaily)
+          .where(eq(productSalesDaily.productId, scarf.id));
+      const storeToday = new Date().toLocaleDateString('en-CA', { timeZone: 'Pacific/Port_Moresby' });
+      const placed = await place(checkoutFor([{ variantId: scarf.variantId, quantity: 3 }], area.id));
+      await place(checkoutFor([{ variantId: scarf.variantId, quantity: 2 }], area.id));
+      expect(await soldOn()).toEqual([{ day: storeToday, quantity: 5 }]);
+      // The order was placed two days ago (in the store's calendar): its units come off that day, not today.
+      const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+      const thatDay = twoDaysAgo.toLocaleDateString('en-CA', { timeZone: 'Pacific/Port_Moresby' });
+      await getDb().insert(productSalesDaily).values({ productId: scarf.id, day: thatDay, quantity: 3 });
+      await getDb().update(orders).set({ createdAt: twoDaysAgo }).where(eq(orders.number, placed.number));
+      await cancelOrderAsShopper({ number: placed.number, key: placed.accessKey }, null);
+      expect((await soldOn()).sort((a, b) => a.day.localeCompare(b.day))).toEqual([
+        { day: thatDay, quantity: 0 },
+        { day: storeToday, quantity: 5 },
+      ]);
+      const [row] = await getDb()
+        .select({ sold: products.soldCount })
+        .from(products)
+        .where(eq(products.id, scarf.id));
+      expect(row?.sold).toBe(2);
+    } finally {
+      await setPaymentOptions({ timeZone: 'UTC' });
+    }
   });
 
   it("answers 'Order Not Found' to anyone but the owner or the link's holder", async () => {

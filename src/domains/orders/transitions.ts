@@ -147,12 +147,12 @@ export async function makeMove(
   const moved = { allowed: true as const, order: row ?? order, verdict, tags: [] as string[] };
   if (verdict.status === order.status) return moved;
   await recordEvent(tx, order.id, verdict.status, actor);
-  if (verdict.status === 'cancelled') moved.tags = await returnStockOnce(tx, order.id);
+  if (verdict.status === 'cancelled') moved.tags = await returnStockOnce(tx, order.id, order.createdAt);
   return moved;
 }
 
 /** The cancelled order's stock goes back once, however many cancellations race: the row lock and this flag see to it. */
-async function returnStockOnce(tx: Tx, orderId: number) {
+async function returnStockOnce(tx: Tx, orderId: number, placedAt: Date) {
   const returned = await tx
     .update(orders)
     .set({ stockReturnedAt: sql`now()` })
@@ -177,7 +177,9 @@ async function returnStockOnce(tx: Tx, orderId: number) {
       productId: l.productId as number,
       quantity: l.quantity,
     })),
+    placedAt,
   );
+
   return soldProductTags(kept);
 }
 
