@@ -62,8 +62,11 @@ const refundsAtStripe = (paymentIntent: string) =>
 /** Today in the store's time zone, as the sales report names days. */
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: TZ });
 
-/** A card order of `price`, paid through the stand-in and its webhook. */
-async function paidOrder(price = 6400) {
+/**
+ * A card order of `price` whose card the stand-in charged; its session's `checkout.session.completed` is the
+ * caller's to deliver (`complete`), or not yet.
+ */
+async function chargedOrder(price: number) {
   const { variantId } = await createSellableVariant({ price, stock: 10 });
   const placed = await placeOrder(
     checkoutInput.parse(checkoutFor([{ variantId, quantity: 1 }], areaId, { paymentMethod: 'card' })),
@@ -73,8 +76,14 @@ async function paidOrder(price = 6400) {
   const sessionId = order.stripeSessionId ?? '';
   await stripe.pay(sessionId);
   const session = stripe.sessions.get(sessionId);
-  await post(stripe.event('checkout.session.completed', session as object));
-  const paymentIntent = session?.payment_intent as string;
+  const complete = () => post(stripe.event('checkout.session.completed', session as object));
+  return { placed, order, paymentIntent: session?.payment_intent as string, complete };
+}
+
+/** A card order of `price`, paid through the stand-in and its webhook. */
+async function paidOrder(price = 6400) {
+  const { placed, paymentIntent, complete } = await chargedOrder(price);
+  await complete();
   return { placed, order: await orderOf(placed.number), paymentIntent };
 }
 
@@ -233,19 +242,10 @@ describe('refunds made at Stripe', () => {
   });
 
   it('reach the ledger and the report when the refund event comes before the payment event', async () => {
-    const { variantId } = await createSellableVariant({ price: 3300, stock: 5 });
-    const placed = await placeOrder(
-      checkoutInput.parse(checkoutFor([{ variantId, quantity: 1 }], areaId, { paymentMethod: 'card' })),
-      null,
-    );
-    const order = await orderOf(placed.number);
-    const sessionId = order.stripeSessionId ?? '';
-    await stripe.pay(sessionId);
-    const session = stripe.sessions.get(sessionId);
-    const paymentIntent = session?.payment_intent as string;
+    const { placed, order, paymentIntent, complete } = await chargedOrder(3300);
     const before = await readSalesTotals(today(), today(), TZ);
     await post(chargeRefunded(paymentIntent, 3300, 3300));
-    await post(stripe.event('checkout.session.completed', session as object));
+    await complete();
     expect(await orderOf(placed.number)).toMatchObject({ paymentStatus: 'refunded', refundedAmount: 3300 });
     expect((await ledgerOf(order.id)).map((p) => p.kind)).toEqual(['attempt', 'capture', 'refund']);
     const after = await readSalesTotals(today(), today(), TZ);
