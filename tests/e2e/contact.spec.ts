@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { E2E_ADMIN } from '../../playwright.config';
 import { expectAccessible, expectNoSidewaysScroll, label, MESSAGES, say } from './checks';
 import { expect, test } from './fixtures';
 
@@ -55,8 +56,11 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(send).toHaveCount(0);
     await expectAccessible(page, `/${locale}/contact thank-you`);
 
-    // The admin finds it, opens it and marks it handled.
+    // The admin finds it, opens it and marks it handled. Signed in, the form starts from their name and e-mail.
     await loginAs('admin');
+    await page.goto(`/${locale}/contact`);
+    await expect(email).toHaveValue(E2E_ADMIN.email);
+    await expect(name).not.toHaveValue('');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/${locale}/admin/contactus?q=${encodeURIComponent(address)}`);
     const row = page.getByTestId('contact-row');

@@ -49,6 +49,8 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(notice).toBeVisible();
     await notice.getByRole('link', { name: t.login }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/login\\?next=`));
+    // The notice stays behind: the login page does not tell the shopper to log in.
+    await expect(page.getByRole('alert').filter({ hasText: t.loginFirst })).toHaveCount(0);
 
     await page.getByRole('textbox', { name: t.email, exact: true }).fill(shopper.email);
     await page.getByRole('textbox', { name: t.password, exact: true }).fill(shopper.password);

@@ -14,14 +14,9 @@ import { queueSms } from '@/lib/sms';
 import { validationError } from '../auth/rules';
 import { PHONE_CODE_LENGTH, PHONE_CODE_MINUTES } from '../limits';
 import { toE164 } from './number';
+import { phoneAccountEmail } from './stand-in-email';
 
-/** Accounts opened by phone have no e-mail yet; this reserved domain (RFC 2606) marks the stand-in address. */
-const PHONE_EMAIL_DOMAIN = 'phone.wishah.invalid';
-
-export const phoneAccountEmail = (e164: string) => `${e164.slice(1)}@${PHONE_EMAIL_DOMAIN}`;
-
-/** True for the stand-in address of an account opened by phone: it is never shown and never mailed. */
-export const isPhoneAccountEmail = (email: string) => email.endsWith(`@${PHONE_EMAIL_DOMAIN}`);
+export { isPhoneAccountEmail, phoneAccountEmail } from './stand-in-email';
 
 /** The page the request came from decides the SMS language (`/ar/signup` → Arabic). */
 function localeOfReferer(headers: Headers | undefined): Locale {

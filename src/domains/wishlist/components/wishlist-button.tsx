@@ -43,6 +43,9 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** The 'Login First' notice's id: its link closes it, so it does not follow the shopper onto the login page. */
+const LOGIN_FIRST_NOTICE = 'wishlist-login-first';
+
 function LoginFirst({ returnTo }: { returnTo: string }) {
   const t = useTranslations('wishlist');
   return (
@@ -50,6 +53,7 @@ function LoginFirst({ returnTo }: { returnTo: string }) {
       {t('loginFirstText')}{' '}
       <Link
         href={{ pathname: '/login', query: { next: returnTo } }}
+        onClick={() => notifications.hide(LOGIN_FIRST_NOTICE)}
         className={`${controls.anchor} mantine-focus-auto`}
         style={{ textDecoration: 'underline' }}
       >
@@ -84,7 +88,7 @@ export function WishlistButton({
   const loginFirst = () => {
     const returnTo = `${pathname}${window.location.search}`;
     notifications.show({
-      id: 'wishlist-login-first',
+      id: LOGIN_FIRST_NOTICE,
       title: te('errors.loginFirst'),
       message: <LoginFirst returnTo={returnTo} />,
     });

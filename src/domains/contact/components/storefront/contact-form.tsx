@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormBanner } from '@/components/form-kit/form-banner';
 import { lazySchema } from '@/components/form-kit/lazy-schema';
 import { useActionForm } from '@/components/form-kit/use-action-form';
+import { useSignedInContact } from '@/domains/accounts/components/use-signed-in-contact';
 import type { Locale } from '@/i18n/routing';
 import { sendContactAction } from '../../actions';
 import { COMMENTS_MAX, CONTACT_MESSAGE_VALUES } from '../../limits';
@@ -54,6 +55,15 @@ export function ContactForm() {
   useEffect(() => {
     if (sentTo) thanksRef.current?.focus();
   }, [sentTo]);
+  // A signed-in shopper starts from their name and e-mail, as at checkout, once; what they typed already stays.
+  const signedIn = useSignedInContact();
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!signedIn || prefilled.current) return;
+    prefilled.current = true;
+    const { name, email } = form.getValues();
+    if (!name && !email) form.setValues({ name: signedIn.name, email: signedIn.email });
+  }, [signedIn, form]);
 
   if (sentTo) {
     return (
