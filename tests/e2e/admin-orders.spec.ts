@@ -83,6 +83,13 @@ for (const locale of ['en', 'ar'] as const) {
     // Along the workflow, one step at a time: each button is the next allowed status.
     for (const to of ['confirmed', 'processing', 'shipped', 'delivered'] as const) {
       await page.getByRole('button', { name: o.actions.to[to], exact: true }).click();
+      // Shipping asks for the courier and tracking number; this parcel goes without.
+      if (to === 'shipped') {
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toContainText(numberLabel);
+        await expectAccessible(page, `/${locale}/admin/orders/[number] ship dialog`);
+        await dialog.getByRole('button', { name: o.ship.submit }).click();
+      }
       // The notification names the new status (and the order, isolated left to right).
       await expect(
         page.locator('.mantine-Notification-root').filter({ hasText: m.orders.status[to] }),

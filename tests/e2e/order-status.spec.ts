@@ -46,8 +46,25 @@ for (const [index, locale] of (['en', 'ar'] as const).entries()) {
     expect(signIn.status()).toBe(200);
     const admin = await adminContext.newPage();
     await admin.goto(`${E2E_BASE_URL}/${locale}/admin/orders/${number}`);
+    const tracking = `SA${Date.now()}`;
     for (const to of ['confirmed', 'processing', 'shipped', 'delivered'] as const) {
       await admin.getByRole('button', { name: m.adminOrders.actions.to[to], exact: true }).click();
+      if (to === 'shipped') {
+        // Shipped with Aramex and a tracking number: the shopper's page links to Aramex's tracking.
+        const dialog = admin.getByRole('dialog');
+        await dialog.getByRole('textbox', { name: m.adminOrders.ship.trackingNumber }).fill(tracking);
+        await dialog.getByRole('button', { name: m.adminOrders.ship.submit }).click();
+        await expect(admin.getByTestId('order-timeline')).toContainText(m.orders.status.shipped);
+        await page.goto(`/${locale}/orders/${number}`);
+        const link = page.getByTestId('tracking-link');
+        await expect(link).toHaveText(tracking);
+        await expect(link).toHaveAttribute(
+          'href',
+          `https://www.aramex.com/track/results?ShipmentNumber=${tracking}`,
+        );
+        await expect(page.getByText('Aramex', { exact: true })).toBeVisible();
+        await expectAccessible(page, `/${locale}/orders/[number] shipped with tracking`);
+      }
       await expect(admin.getByTestId('order-timeline')).toContainText(m.orders.status[to]);
     }
 

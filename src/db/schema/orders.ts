@@ -91,6 +91,13 @@ export const orders = pgTable(
      * Stripe, at that time, so a retried request sends the same parameters under its idempotency key.
      */
     checkoutExpiresAt: timestamp({ withTimezone: true }),
+    /**
+     * The parcel's courier (a key of orders/shipping.ts, or the owner's name for another), its tracking number and
+     * the page that tracks it, given when the order is marked shipped.
+     */
+    courier: text(),
+    trackingNumber: text(),
+    trackingUrl: text(),
     /** When the card payment was confirmed by Stripe's webhook. */
     paidAt: timestamp({ withTimezone: true }),
     /**

@@ -55,7 +55,10 @@ export const refundOrderAction = adminAction(refundInput, async ({ number, amoun
 });
 
 /** The admin moves an order along the workflow or cancels it. */
-export const setOrderStatusAction = adminAction(orderStatusInput, async ({ number, status }, admin) => {
-  const { cache } = await service.setOrderStatus(number, status, admin);
-  expire(cache);
-});
+export const setOrderStatusAction = adminAction(
+  orderStatusInput,
+  async ({ number, status, shipment }, admin) => {
+    const { cache } = await service.setOrderStatus(number, status, admin, { shipment });
+    expire(cache);
+  },
+);

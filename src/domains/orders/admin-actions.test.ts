@@ -180,3 +180,91 @@ describe('the admin order status action', () => {
     expect(draw('ar')).toContain(ar.orders.cardNotPaid);
   });
 });
+
+describe('shipping with a tracking number', () => {
+  const moveTo = async (number: number, ...statuses: ('confirmed' | 'processing')[]) => {
+    for (const status of statuses)
+      expect(await setOrderStatusAction({ number, status })).toMatchObject({ ok: true });
+  };
+
+  it("stores the courier, the number and the courier's tracking page, and the shipped mail names them", async () => {
+    testRequest.cookie = admin.cookie;
+    const number = await pendingOrder();
+    await moveTo(number, 'confirmed', 'processing');
+    const shipment = { courier: 'aramex', trackingNumber: ' 4812-55012 ' } as const;
+    // Given with another status, it is refused: a shipment belongs to the move that ships.
+    expect(await setOrderStatusAction({ number, status: 'delivered', shipment })).toMatchObject({
+      ok: false,
+    });
+    expect(await setOrderStatusAction({ number, status: 'shipped', shipment })).toMatchObject({ ok: true });
+    const [row] = await getDb().select().from(orders).where(eq(orders.number, number));
+    expect(row).toMatchObject({
+      status: 'shipped',
+      courier: 'aramex',
+      trackingNumber: '4812-55012',
+      trackingUrl: 'https://www.aramex.com/track/results?ShipmentNumber=4812-55012',
+    });
+    const { readOrder } = await import('./queries');
+    const { renderOrderMail } = await import('./mail/render');
+    const { DEFAULT_STORE_SETTINGS } = await import('@/domains/store-settings/schemas');
+    const found = await readOrder(number);
+    if (!found) throw new Error('no order');
+    const mail = await renderOrderMail(found.detail, 'shipped', 'http://x', DEFAULT_STORE_SETTINGS);
+    expect(mail.text).toMatch(/Your parcel is with \W?Aramex\W?, tracking number \W?4812-55012\W?\./);
+    expect(mail.html).toContain('href="https://www.aramex.com/track/results?ShipmentNumber=4812-55012"');
+    const arMail = await renderOrderMail(
+      { ...found.detail, locale: 'ar' },
+      'shipped',
+      'http://x',
+      DEFAULT_STORE_SETTINGS,
+    );
+    expect(arMail.text).toContain('طردكِ لدى');
+  });
+
+  it("refuses a tracking number that is none, another courier without its name, and a page that isn't https", async () => {
+    testRequest.cookie = admin.cookie;
+    const number = await pendingOrder();
+    await moveTo(number, 'confirmed', 'processing');
+    const before = await ordersState();
+    for (const [shipment, field, key] of [
+      [
+        { courier: 'smsa', trackingNumber: 'x' },
+        'shipment.trackingNumber',
+        'validation.trackingNumberInvalid',
+      ],
+      [
+        { courier: 'other', trackingNumber: 'ABC12345' },
+        'shipment.courierName',
+        'validation.courierNameRequired',
+      ],
+      [
+        {
+          courier: 'other',
+          courierName: 'Zajil',
+          trackingNumber: 'ABC12345',
+          trackingUrl: 'javascript:alert(1)',
+        },
+        'shipment.trackingUrl',
+        'validation.trackingUrlInvalid',
+      ],
+    ] as const)
+      expect(await setOrderStatusAction({ number, status: 'shipped', shipment })).toMatchObject({
+        ok: false,
+        fieldErrors: { [field]: key },
+      });
+    expect(await ordersState()).toEqual(before);
+    // Another courier, named, with its own page; and no tracking at all still ships.
+    const shipment = {
+      courier: 'other',
+      courierName: 'Zajil',
+      trackingNumber: 'ZJ-99120',
+      trackingUrl: 'https://zajil-express.com/track?awb=ZJ-99120',
+    } as const;
+    expect(await setOrderStatusAction({ number, status: 'shipped', shipment })).toMatchObject({ ok: true });
+    const [row] = await getDb().select().from(orders).where(eq(orders.number, number));
+    expect(row).toMatchObject({ courier: 'Zajil', trackingUrl: shipment.trackingUrl });
+    const untracked = await pendingOrder();
+    await moveTo(untracked, 'confirmed', 'processing');
+    expect(await setOrderStatusAction({ number: untracked, status: 'shipped' })).toMatchObject({ ok: true });
+  });
+});

@@ -221,6 +221,10 @@ export type OrderDetail = OrderShipping & {
   deliveryAreaAr: string;
   /** Card orders: Stripe's payment (the owner's reference), when it was confirmed, and a refund asked for. */
   stripePaymentIntentId: string | null;
+  /** The parcel's courier, tracking number and tracking page, once shipped with them (shipping.ts). */
+  courier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
   paidAt: Date | null;
   refundRequestedAt: Date | null;
   /** What was given back of `total` so far (partial refunds, then the rest). */

@@ -6,6 +6,7 @@ import { routing } from '@/i18n/routing';
 import { toAsciiDigits } from '@/lib/money';
 import { hasNoNul, optionalQueryText, requiredText } from '@/lib/text';
 import { PHONE_DIGITS } from './limits';
+import { COURIERS } from './shipping';
 
 /** ARCHITECTURE.md's order workflow, in its order (the timeline and the admin's filter list them so). */
 export const ORDER_STATUSES = [
@@ -141,10 +142,39 @@ export const refundInput = z.object({
   requestKey: z.uuid(),
 });
 
-export const orderStatusInput = z.object({
-  number: z.int32().positive(),
-  status: z.enum(ORDER_STATUSES),
-});
+/** A tracking number as couriers print them: letters, digits and dashes. */
+const TRACKING_NUMBER = /^[A-Za-z0-9-]{4,40}$/;
+
+/** The parcel's courier and tracking number, given when an order is marked shipped (orders/shipping.ts). */
+export const shipmentInput = z
+  .object({
+    courier: z.enum(COURIERS),
+    courierName: z.string().trim().max(60).refine(hasNoNul, 'validation.invalid').optional(),
+    trackingNumber: z.string().trim().regex(TRACKING_NUMBER, 'validation.trackingNumberInvalid'),
+    trackingUrl: z
+      .string()
+      .trim()
+      .max(500)
+      .refine((url) => url === '' || /^https:\/\/[^\s]+$/.test(url), 'validation.trackingUrlInvalid')
+      .optional(),
+  })
+  .refine((s) => s.courier !== 'other' || Boolean(s.courierName?.trim()), {
+    message: 'validation.courierNameRequired',
+    path: ['courierName'],
+  });
+export type ShipmentInput = z.input<typeof shipmentInput>;
+
+export const orderStatusInput = z
+  .object({
+    number: z.int32().positive(),
+    status: z.enum(ORDER_STATUSES),
+    /** Only with `shipped`: the parcel's courier and tracking number (none: shipped without tracking). */
+    shipment: shipmentInput.optional(),
+  })
+  .refine((input) => !input.shipment || input.status === 'shipped', {
+    message: 'validation.invalid',
+    path: ['shipment'],
+  });
 
 // ── The admin's orders table ─────────────────────────────────────────────────────────────────────────────────────
 

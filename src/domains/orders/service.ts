@@ -18,7 +18,8 @@ import type { OwnerNotice } from './mail/owner-mail';
 import { queueOrderMail, queueOwnerNotices } from './mail/queue';
 import { canViewOrder } from './policies';
 import { readOrder, readQuote } from './queries';
-import type { checkoutInput, OrderStatus } from './schemas';
+import type { checkoutInput, OrderStatus, shipmentInput } from './schemas';
+import { shipmentOf } from './shipping';
 import { type Actor, followMove, lockOrder, makeMove, recordEvent } from './transitions';
 import { decide, type Move } from './workflow';
 
@@ -275,15 +276,18 @@ async function movePerson(
     visible = () => true,
     notify = true,
     field,
+    set = {},
   }: Options & {
     visible?: (order: { userId: string | null; accessKeyHash: string }) => boolean;
     field?: string;
+    /** Other columns written with the move. */
+    set?: Partial<typeof orders.$inferInsert>;
   } = {},
 ): Promise<{ cache: CacheChange }> {
   const moved = await getDb().transaction(async (tx) => {
     const order = await lockOrder(tx, number);
     if (!order || !visible(order)) throw new DomainError('orders.notFound');
-    const result = await makeMove(tx, order, move, actor(order));
+    const result = await makeMove(tx, order, move, actor(order), set);
     if (!result.allowed) throw new DomainError(result.reason, field);
     return result;
   });
@@ -322,12 +326,14 @@ export async function setOrderStatus(
   number: number,
   to: OrderStatus,
   admin: { id: string | null; name: string },
-  { notify = true }: Options = {},
+  { notify = true, shipment }: Options & { shipment?: z.output<typeof shipmentInput> } = {},
 ): Promise<{ cache: CacheChange }> {
   const move: Move = to === 'cancelled' ? { type: 'cancel', by: 'admin' } : { type: 'advance', to };
   return movePerson(number, move, () => ({ id: admin.id, name: admin.name, role: 'admin' }), {
     notify,
     field: 'status',
+    // The parcel's tracking, stored with the move that ships it (the "shipped" mail names it).
+    set: to === 'shipped' && shipment ? shipmentOf(shipment) : {},
   });
 }
 

@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { PageCode } from '@/components/page-code';
 import type { OrderDetail } from '../queries';
+import { courierName } from '../shipping';
 import { Money } from './money';
 import { PaymentStatusBadge } from './order-badges';
 import classes from './orders.module.css';
@@ -85,6 +86,40 @@ export function AddressFacts({ order, labels }: Props) {
       <Fact label={t('deliveryArea')}>{locale === 'ar' ? order.deliveryAreaAr : order.deliveryAreaEn}</Fact>
       <Fact label={t('notes')}>
         {order.notes ? <bdi style={{ whiteSpace: 'pre-line' }}>{order.notes}</bdi> : none}
+      </Fact>
+      <ShipmentFacts order={order} />
+    </>
+  );
+}
+
+/** The parcel's courier and tracking number (a link to the courier's tracking page), once it was shipped with them. */
+export function ShipmentFacts({
+  order,
+}: {
+  order: Pick<OrderDetail, 'courier' | 'trackingNumber' | 'trackingUrl'>;
+}) {
+  const t = useTranslations('orders.facts');
+  if (!order.courier || !order.trackingNumber) return null;
+  return (
+    <>
+      <Fact label={t('courier')}>
+        <bdi>{courierName(order.courier)}</bdi>
+      </Fact>
+      <Fact label={t('trackingNumber')}>
+        {order.trackingUrl ? (
+          <a
+            href={order.trackingUrl}
+            target="_blank"
+            rel="noreferrer"
+            className={classes.address}
+            data-testid="tracking-link"
+            dir="ltr"
+          >
+            {order.trackingNumber}
+          </a>
+        ) : (
+          <bdi dir="ltr">{order.trackingNumber}</bdi>
+        )}
       </Fact>
     </>
   );

@@ -76,7 +76,18 @@ export async function seedDemoOrders(db: Database): Promise<boolean> {
       { notify: false },
     );
     const steps = status === 'cancelled' ? (['cancelled'] as const) : PATH.slice(0, PATH.indexOf(status) + 1);
-    for (const step of steps) await setOrderStatus(placed.number, step, DEMO_STAFF, { notify: false });
+    for (const step of steps)
+      await setOrderStatus(placed.number, step, DEMO_STAFF, {
+        notify: false,
+        // Parcels go with a courier and its tracking number, as a shop's do.
+        shipment:
+          step === 'shipped'
+            ? {
+                courier: index % 2 ? 'smsa' : 'aramex',
+                trackingNumber: `${index % 2 ? '2904' : '4471'}${1_000_000 + index}`,
+              }
+            : undefined,
+      });
     await backdate(db, placed.number, daysAgo);
   }
   return true;

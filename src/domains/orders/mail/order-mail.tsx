@@ -1,12 +1,14 @@
-import { Column, Heading, Hr, Img, Row, Section, Text } from '@react-email/components';
+import { Column, Heading, Hr, Img, Link, Row, Section, Text } from '@react-email/components';
 import { MailButton } from '@/components/mail/mail-button';
 import { MailFrame } from '@/components/mail/mail-frame';
 import { pageCodeText } from '@/components/page-code';
 import type { Locale } from '@/i18n/routing';
 import { factSeparator, joinFacts } from '@/lib/facts';
 import { formatMoney, formatNumber } from '@/lib/money';
+import { isolate } from '../components/money';
 import { formatOrderNumber } from '../format';
 import type { OrderDetail } from '../queries';
+import { courierName } from '../shipping';
 import { type OrderMailEvent, paidByCard } from '../workflow';
 
 type Props = {
@@ -84,6 +86,19 @@ export function OrderMail({ order, event, link, store, t }: Props) {
           refunded: money(order.refundedAmount),
         })}
       </Text>
+      {event === 'shipped' && order.courier && order.trackingNumber && (
+        <Text style={text}>
+          {t('tracking', {
+            courier: isolate(courierName(order.courier)),
+            number: isolate(order.trackingNumber),
+          })}{' '}
+          {order.trackingUrl && (
+            <Link href={order.trackingUrl} style={{ color: store.color }}>
+              {t('track')}
+            </Link>
+          )}
+        </Text>
+      )}
       <MailButton href={link} color={store.color}>
         {t('view')}
       </MailButton>

@@ -5,12 +5,13 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconPackage, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
-import { useTransition } from 'react';
+import { useState, useTransition } from 'react';
 import { useMessage } from '@/components/form-kit/use-message';
 import { useRouter } from '@/i18n/navigation';
 import { setOrderStatusAction } from '../../actions';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../schemas';
 import type { AdminMove } from '../../workflow';
+import { ShipOrder } from './ship-order';
 
 type Props = {
   number: number;
@@ -43,6 +44,7 @@ export function OrderActions({ number, numberLabel, status, paymentMethod, payme
   const message = useMessage();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const [shipping, setShipping] = useState(false);
 
   const move = (to: OrderStatus) =>
     startTransition(async () => {
@@ -82,6 +84,12 @@ export function OrderActions({ number, numberLabel, status, paymentMethod, payme
   );
   return (
     <Card withBorder padding="lg" data-print-hidden>
+      <ShipOrder
+        number={number}
+        numberLabel={numberLabel}
+        opened={shipping}
+        onClose={() => setShipping(false)}
+      />
       <Stack gap="sm">
         <Title order={2} fz="h4">
           {t('title')}
@@ -101,7 +109,8 @@ export function OrderActions({ number, numberLabel, status, paymentMethod, payme
                   disabled={refusal !== null}
                   aria-describedby={refusal ? `refusal-${to}` : undefined}
                   leftSection={<Icon size={16} aria-hidden />}
-                  onClick={() => move(to)}
+                  // Shipping asks for the parcel's courier and tracking number first.
+                  onClick={() => (to === 'shipped' ? setShipping(true) : move(to))}
                 >
                   {t(`to.${to}`)}
                 </Button>
