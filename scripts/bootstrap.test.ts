@@ -45,6 +45,9 @@ describe('start-up bootstrap', () => {
       expect(DEMO_PRODUCTS.length).toBeGreaterThanOrEqual(60);
       expect(await total(products)).toBe(DEMO_PRODUCTS.length);
       expect(await total(brands)).toBe(DEMO_BRANDS.length);
+      // Each demo brand has its logo.
+      const [unlogoed] = await db.select({ n: count() }).from(brands).where(isNull(brands.image));
+      expect(unlogoed?.n).toBe(0);
       const [top] = await db.select({ n: count() }).from(categories).where(isNull(categories.parentId));
       const [subs] = await db.select({ n: count() }).from(categories).where(isNotNull(categories.parentId));
       expect(top?.n).toBeGreaterThanOrEqual(6);

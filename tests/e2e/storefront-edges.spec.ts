@@ -85,6 +85,29 @@ for (const [locale, index] of [
   });
 }
 
+// Issue 39, item 2: the home page's brands are logos, laid out in one row whatever their number (five used to leave
+// one alone on a second row), and the row scrolls inside itself on a phone, never the page.
+for (const locale of ['en', 'ar'] as const) {
+  test(`the home page's brands are logos in one row (${locale})`, async ({ page }) => {
+    await page.goto(`/${locale}`);
+    const section = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: MESSAGES[locale].home.topBrands }) });
+    const tiles = section.getByRole('link');
+    await expect(tiles.first()).toBeVisible();
+    const count = await tiles.count();
+    expect(count).toBeGreaterThanOrEqual(5);
+    const tops = new Set<number>();
+    for (let i = 0; i < count; i += 1) {
+      const tile = tiles.nth(i);
+      await expect(tile.locator('img')).toHaveAttribute('src', /\/uploads\/brands\//);
+      tops.add(Math.round((await tile.boundingBox())?.y ?? -1));
+    }
+    expect([...tops]).toHaveLength(1);
+    await expectAccessible(page, `/${locale} brands`);
+  });
+}
+
 test('Arabic product cards show compact prices and nothing scrolls sideways on a phone @phone', async ({
   page,
 }) => {

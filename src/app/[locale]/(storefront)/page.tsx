@@ -96,6 +96,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       brands.length > 0 && (
         <Section title={t('topBrands')} key="topBrands">
           <CategoryTiles
+            layout="strip"
             tiles={brands.map((b) => ({
               id: b.id,
               href: `/products?brand=${encodeURIComponent(b.slug)}`,

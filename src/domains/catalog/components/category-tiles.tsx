@@ -5,9 +5,9 @@ import classes from './catalog.module.css';
 type Tile = { id: number; href: string; name: string; image: string | null; note?: string };
 
 /** Category (or brand) tiles: an image, or the store colours when there is none, and the name. */
-export function CategoryTiles({ tiles }: { tiles: Tile[] }) {
+export function CategoryTiles({ tiles, layout = 'grid' }: { tiles: Tile[]; layout?: 'grid' | 'strip' }) {
   return (
-    <div className={classes.grid}>
+    <div className={layout === 'strip' ? classes.strip : classes.grid}>
       {tiles.map((tile) => (
         <Link key={tile.id} href={tile.href} className={classes.tile}>
           <div className={classes.tileMedia}>

@@ -1,4 +1,5 @@
 // The demo scarf shop loaded by `npm start` on an empty database (see seed.ts): plain data, in both languages.
+import type { BrandMark } from './brand-marks';
 import type { Pattern } from './scarf-images';
 
 export type Bilingual = { en: string; ar: string };
@@ -98,14 +99,57 @@ export const DEMO_MATERIALS = {
 } as const;
 export type MaterialKey = keyof typeof DEMO_MATERIALS;
 
-export type DemoBrand = { slug: string; en: string; ar: string; code: string };
+/** A demo brand, with its logo's emblem and colours (background, ink): brand-marks.ts draws it. */
+export type DemoBrand = {
+  slug: string;
+  en: string;
+  ar: string;
+  code: string;
+  mark: BrandMark;
+  colors: [string, string];
+};
 
 export const DEMO_BRANDS: DemoBrand[] = [
-  { slug: 'dar-al-harir', en: 'Dar Al Harir', ar: 'دار الحرير', code: 'DAH' },
-  { slug: 'noor-atelier', en: 'Noor Atelier', ar: 'أتيليه نور', code: 'NOR' },
-  { slug: 'sahara-loom', en: 'Sahara Loom', ar: 'نول الصحراء', code: 'SAH' },
-  { slug: 'layali', en: 'Layali', ar: 'ليالي', code: 'LYL' },
-  { slug: 'little-qamar', en: 'Little Qamar', ar: 'قمر الصغير', code: 'LQM' },
+  {
+    slug: 'dar-al-harir',
+    en: 'Dar Al Harir',
+    ar: 'دار الحرير',
+    code: 'DAH',
+    mark: 'silk',
+    colors: ['#f4ede4', '#8a5a2b'],
+  },
+  {
+    slug: 'noor-atelier',
+    en: 'Noor Atelier',
+    ar: 'أتيليه نور',
+    code: 'NOR',
+    mark: 'light',
+    colors: ['#fdf6e3', '#b7791f'],
+  },
+  {
+    slug: 'sahara-loom',
+    en: 'Sahara Loom',
+    ar: 'نول الصحراء',
+    code: 'SAH',
+    mark: 'loom',
+    colors: ['#f6e7d7', '#9c4221'],
+  },
+  {
+    slug: 'layali',
+    en: 'Layali',
+    ar: 'ليالي',
+    code: 'LYL',
+    mark: 'crescent',
+    colors: ['#1f2a44', '#e9d8a6'],
+  },
+  {
+    slug: 'little-qamar',
+    en: 'Little Qamar',
+    ar: 'قمر الصغير',
+    code: 'LQM',
+    mark: 'star',
+    colors: ['#e6f0f7', '#2c5282'],
+  },
 ];
 
 export type DemoCategory = {

@@ -13,6 +13,7 @@ import {
 import { type StoredImage, storeImage } from '@/lib/image-processing';
 import { sanitizeRichText } from '@/lib/rich-text';
 import { brandInput, categoryInput, productInput, slugify } from '../schemas';
+import { drawBrandMark } from './brand-marks';
 import {
   type ColorKey,
   DEMO_BRANDS,
@@ -286,11 +287,13 @@ export async function seedDemoCatalogue(db: Database): Promise<boolean> {
 
     const brandIds = new Map<string, number>();
     for (const [position, b] of DEMO_BRANDS.entries()) {
+      const logo = await storeImage(await drawBrandMark(b.mark, b.colors), 'brands');
       const input = brandInput.parse({
         nameEn: b.en,
         nameAr: b.ar,
         slugEn: b.slug,
         slugAr: slugify(b.ar, 'ar'),
+        image: logo.key,
       });
       const [row] = await tx
         .insert(brands)
