@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { DISPLAY_CURRENCY_MESSAGE_VALUES } from '../../src/domains/store-settings/display-currencies';
 import { convertMinor } from '../../src/lib/exchange-rate';
-import { formatMoney } from '../../src/lib/money';
+import { formatMoney, type MoneyStyle } from '../../src/lib/money';
 import { expectAccessible, expectNoSidewaysScroll, type Locale, label, MESSAGES, say } from './checks';
 import { expect, test } from './fixtures';
 import { chooseArea, productFor, slugOf } from './shop';
@@ -14,8 +14,9 @@ test.describe.configure({ mode: 'serial' });
 const d = MESSAGES.en.adminSettings.displayCurrencies;
 const RATES: Record<string, string> = { JPY: '150', KWD: '0.307' };
 
-const shown = (usdCents: number, code: string, locale: Locale) =>
-  formatMoney(convertMinor(usdCents, 'USD', code, RATES[code] ?? '1'), code, locale);
+/** A dollar price as the page shows it in `code`: compact on cards and cart lines, in full elsewhere. */
+const shown = (usdCents: number, code: string, locale: Locale, style: MoneyStyle = 'full') =>
+  formatMoney(convertMinor(usdCents, 'USD', code, RATES[code] ?? '1'), code, locale, style);
 /** "٩٤٫٠٠" or "94.00" → 9400. */
 const cents = (text: string) =>
   Math.round(
@@ -45,10 +46,10 @@ async function shopIn(page: Page, locale: Locale, code: string, index: number) {
   await page.goto(`/${locale}/products?${new URLSearchParams({ q: name })}`);
   const card = page.getByRole('article').filter({ hasText: name }).first();
   // Nothing chosen yet (a new visitor): the base currency, as the cached page has it.
-  if (locale === 'en') await expect(card).toContainText(formatMoney(product.price, 'USD', locale));
+  if (locale === 'en') await expect(card).toContainText(formatMoney(product.price, 'USD', locale, 'compact'));
   await expect(async () => {
     await picker.selectOption(code);
-    await expect(card).toContainText(shown(product.price, code, locale), { timeout: 1_000 });
+    await expect(card).toContainText(shown(product.price, code, locale, 'compact'), { timeout: 1_000 });
   }).toPass();
   if (locale === 'en') await expectAccessible(page, 'listing with the currency picker');
 
@@ -62,7 +63,7 @@ async function shopIn(page: Page, locale: Locale, code: string, index: number) {
 
   // The cart: the line's price and the totals, converted.
   await page.goto(`/${locale}/cart`);
-  await expect(page.getByTestId('cart-line')).toContainText(shown(price, code, locale));
+  await expect(page.getByTestId('cart-line')).toContainText(shown(price, code, locale, 'compact'));
   await chooseArea(page, locale);
   await page.getByRole('button', { name: m.cartPage.checkout }).click();
 
