@@ -427,7 +427,7 @@ async function settleCardOrder(orderId: number) {
 }
 
 /**
- * The owner refunds `amount` (minor units) of a paid card order, or what is left of it. One refund per request key
+ * The owner refunds `amount` (as typed, in the order's currency) of a paid card order, or what is left of it. One refund per request key
  * (the form's own, made when it opens): a double click or a retried request makes one, and two admins at once
  * queue on the order's row, the second refused when nothing is left. A part is recorded at once and the shopper
  * mailed; the rest shows requested, and refunded when Stripe's webhook confirms it.
