@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import { adminAction, visitorAction } from '@/domains/accounts/session';
 import { expire } from '@/lib/cache';
-import { logger } from '@/lib/logger';
 import { displayCurrenciesInput } from './display-currencies';
 import { checkDomain } from './domain-check';
 import { paymentOptionsInput } from './payment-options';

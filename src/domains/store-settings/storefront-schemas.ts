@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasNoNul } from '@/lib/text';
+import { isTimeZone } from './time-zones';
 
 // The settings pages that word and brand the storefront (admin/storesetting/*, admin/settings). Each page is one
 // schema, used by its form and its action; stored values are parsed with the same schema on read, and a missing or
@@ -146,12 +147,10 @@ export const customDomainCheckInput = z.object({
   customDomain: hostName.pipe(z.string().min(1, 'validation.required')),
 });
 
-const timeZones = () => Intl.supportedValuesOf('timeZone');
-
 /** Settings: store-wide options that are not branding. */
 export const generalSettingsInput = z.object({
   defaultLocale: z.enum(['en', 'ar'], 'validation.invalid'),
-  timeZone: z.string().refine((v) => v === 'UTC' || timeZones().includes(v), 'validation.timeZoneInvalid'),
+  timeZone: z.string().refine(isTimeZone, 'validation.timeZoneInvalid'),
   orderNumberPrefix: z
     .string()
     .trim()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeZoneOptions } from './time-zones';
+import { isTimeZone, timeZoneOptions } from './time-zones';
 
 const winter = new Date('2026-01-15T12:00:00Z');
 const labelOf = (locale: string, zone: string) =>
@@ -20,5 +20,30 @@ describe('the time-zone choices', () => {
     expect(labelOf('ar', 'Asia/Riyadh')).toBe('Asia/Riyadh · التوقيت العربي الرسمي (غرينتش+٣)');
     expect(labelOf('ar', 'Asia/Dubai')).toBe('Asia/Dubai · توقيت الخليج (غرينتش+٤)');
     expect(labelOf('ar', 'UTC')).toBe('UTC (غرينتش+٠)');
+  });
+});
+
+describe('a time zone the owner may choose', () => {
+  it('is offered by its IANA name today, and accepted by its old one too', () => {
+    const values = timeZoneOptions('en', winter).map((option) => option.value);
+    expect(values).toContain('Asia/Kolkata');
+    expect(values).not.toContain('Asia/Calcutta');
+    expect(labelOf('en', 'Asia/Kolkata')).toBe('Asia/Kolkata · India Standard Time (GMT+5:30)');
+    for (const zone of [
+      'UTC',
+      'Asia/Riyadh',
+      'Asia/Kolkata',
+      'Asia/Calcutta',
+      'Europe/Kyiv',
+      'America/Argentina/Buenos_Aires',
+    ]) {
+      expect(isTimeZone(zone), zone).toBe(true);
+    }
+  });
+
+  it('is not an offset, an abbreviation or a made-up place', () => {
+    for (const zone of ['+03:00', 'GMT+3', 'EST', 'Mars/Olympus_Mons', '', 'Asia/Riyadh; drop table']) {
+      expect(isTimeZone(zone), zone).toBe(false);
+    }
   });
 });
