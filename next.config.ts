@@ -93,7 +93,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
-      // The Arabic font's files are named by their content (app/[locale]/arabic-font.ts).
+      // The Arabic font's files are named by their content (app/[locale]/fonts.ts).
       {
         source: '/fonts/:file*',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],

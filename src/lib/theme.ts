@@ -26,7 +26,7 @@ export function shadesOf(hex: string): MantineColorsTuple {
   return [...tints, hex, ...darks] as unknown as MantineColorsTuple;
 }
 
-// Noto Sans Arabic on Arabic pages (--font-arabic is set there, see app/[locale]/arabic-font.ts), the system's
+// Noto Sans Arabic on Arabic pages (--font-arabic is set there, see app/[locale]/fonts.ts), the system's
 // fonts everywhere else.
 const FONT_FAMILY = 'var(--font-arabic, system-ui), system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 

@@ -17,7 +17,7 @@ import { storefrontClientMessages } from '@/i18n/client-messages';
 import { directionOf, routing } from '@/i18n/routing';
 import { imageUrl } from '@/lib/images';
 import { themeCss } from '@/lib/theme-css';
-import { preloadArabicFont } from './arabic-font';
+import { preloadArabicFont } from './fonts';
 
 // Pages render on their first request and are then served from cache (no database needed at build time).
 export function generateStaticParams() {

@@ -14,6 +14,7 @@ import { contactOf } from '@/domains/store-settings/contact-format';
 import { getDisplayCurrencies, getStoreSettings } from '@/domains/store-settings/queries';
 import { getSubscriptionStatus } from '@/domains/subscription/service';
 import { pageLocale } from '@/i18n/page-locale';
+import { preloadDisplayFont } from '../fonts';
 import { LazyAccountMenu } from './_components/lazy-account-menu';
 
 // Shared pages are cached; the subscription check inside them is at most five minutes old.
@@ -27,6 +28,7 @@ export default async function StorefrontLayout({ children, params }: LayoutProps
     return <StatusPage title={brandOf(await getStoreSettings(), locale).name} text={t('expired')} main />;
   }
   const [settings, rates] = await Promise.all([getStoreSettings(), getDisplayCurrencies()]);
+  if (locale === 'en') preloadDisplayFont();
   const brand = brandOf(settings, locale);
   const announcement = settings.announcement && (settings.announcement[locale] || settings.announcement.en);
   // The rates travel with the cached page; each price converts itself in the browser (display-currency).

@@ -29,10 +29,7 @@ export function Price({ price, compareAtPrice, currency, size = 'sm', written }:
   const money = useDisplayMoney(written, size === 'lg' ? 'full' : 'compact');
   const was = compareAtPrice !== null && compareAtPrice > price ? money(compareAtPrice, currency) : null;
   return (
-    <span
-      className={classes.price}
-      style={size === 'lg' ? { fontSize: 'var(--mantine-font-size-xl)' } : undefined}
-    >
+    <span className={classes.price} data-size={size}>
       <bdi className={classes.priceNow}>{money(price, currency)}</bdi>
       {was && (
         <>
