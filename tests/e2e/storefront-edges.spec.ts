@@ -82,6 +82,24 @@ for (const [locale, index] of [
     // The header's search too.
     const search = page.getByRole('combobox', { name: m.header.searchLabel }).first();
     await expect(search).toHaveAttribute('dir', 'auto');
+    // Whatever runs in it, its text never runs under its button, which sits at the page's end.
+    for (const words of ['', typed]) {
+      await search.fill(words);
+      const [text, button] = await Promise.all([
+        search.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const style = getComputedStyle(el);
+          return {
+            left: box.left + Number.parseFloat(style.paddingLeft),
+            right: box.right - Number.parseFloat(style.paddingRight),
+          };
+        }),
+        page.getByRole('button', { name: m.header.searchLabel }).first().boundingBox(),
+      ]);
+      if (!button) throw new Error('the search has no button');
+      if (locale === 'en') expect(text.right, words).toBeLessThanOrEqual(button.x + 1);
+      else expect(text.left, words).toBeGreaterThanOrEqual(button.x + button.width - 1);
+    }
     await expectAccessible(page, `contact form (${locale})`);
   });
 }
