@@ -117,7 +117,13 @@ describe('the seller’s details', () => {
 
   it('refuse a VAT number that is not 15 digits starting and ending with 3, and bad address codes, field by field', async () => {
     testRequest.cookie = admin;
-    for (const vatNumber of ['31012239350000', '210122393500003', '310122393500004', '3101223935000033', 'abc']) {
+    for (const vatNumber of [
+      '31012239350000',
+      '210122393500003',
+      '310122393500004',
+      '3101223935000033',
+      'abc',
+    ]) {
       const result = await saveSellerAction({ ...SELLER, vatNumber });
       expect(result).toMatchObject({
         ok: false,
@@ -247,9 +253,7 @@ describe('credit notes', () => {
 
   it('are numbered without gaps while several orders are cancelled at once', async () => {
     const placed = await Promise.all(Array.from({ length: 6 }, () => codOrder(4_600)));
-    await Promise.all(
-      placed.map((p) => cancelOrderAsShopper({ number: p.number, key: p.accessKey }, null)),
-    );
+    await Promise.all(placed.map((p) => cancelOrderAsShopper({ number: p.number, key: p.accessKey }, null)));
     const numbers = (
       await Promise.all(placed.map(async (p) => listCreditNotes((await orderOf(p.number)).id)))
     ).flatMap((notes) => notes.map((n) => n.number));

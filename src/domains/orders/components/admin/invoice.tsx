@@ -15,7 +15,7 @@ import type { ReactNode } from 'react';
 import { PageCode } from '@/components/page-code';
 import type { Seller } from '@/domains/store-settings/seller/schemas';
 import type { Locale } from '@/i18n/routing';
-import { formatNumber, formatRate } from '@/lib/money';
+import { formatNumber, formatRate, minorToDecimal } from '@/lib/money';
 import type { CreditNoteView } from '../../invoices';
 import { roundingOf } from '../../pricing';
 import { qrDataUrl } from '../../qr-image';
@@ -174,15 +174,24 @@ async function AmountsTable({
 }
 
 /** Label and amount lines under the table. */
-function Totals({ rows }: { rows: { label: string; value: ReactNode; strong?: boolean }[] }) {
+type TotalRow = {
+  label: string;
+  value: ReactNode;
+  strong?: boolean;
+  /** Names the amount for machines: its test id, and the amount as a decimal (as the QR code says it). */
+  id?: string;
+  decimal?: string;
+};
+
+function Totals({ rows }: { rows: TotalRow[] }) {
   return (
-    <Stack gap={4} className={classes.totals}>
+    <Stack gap={4} className={classes.totals} data-testid="invoice-totals">
       {rows.map((row) => (
         <Group key={row.label} justify="space-between" gap="xl" wrap="nowrap">
           <Text size="sm" fw={row.strong ? 700 : undefined}>
             {row.label}
           </Text>
-          <Text size="sm" fw={row.strong ? 700 : undefined}>
+          <Text size="sm" fw={row.strong ? 700 : undefined} data-testid={row.id} data-amount={row.decimal}>
             {row.value}
           </Text>
         </Group>
@@ -271,7 +280,18 @@ export async function Invoice({ order, locale, numberLabel, store, seller }: Com
           store={store}
           title={t('invoiceTitle')}
           facts={[
-            ...(number ? [{ label: t('invoiceNumber'), value: <bdi dir="ltr">{number}</bdi> }] : []),
+            ...(number
+              ? [
+                  {
+                    label: t('invoiceNumber'),
+                    value: (
+                      <bdi dir="ltr" data-testid="invoice-number">
+                        {number}
+                      </bdi>
+                    ),
+                  },
+                ]
+              : []),
             ...(invoiced
               ? [
                   {
@@ -309,9 +329,20 @@ export async function Invoice({ order, locale, numberLabel, store, seller }: Com
           <Totals
             rows={[
               { label: t('totalTaxable'), value: money(parts.taxable) },
-              { label: `${t('totalVat')} (${formatRate(order.taxRate, locale)})`, value: money(order.tax) },
+              {
+                label: `${t('totalVat')} (${formatRate(order.taxRate, locale)})`,
+                value: money(order.tax),
+                id: 'total-vat',
+                decimal: minorToDecimal(order.tax, order.currency),
+              },
               ...(rounding ? [{ label: t('rounding'), value: money(rounding) }] : []),
-              { label: t('totalWithVat'), value: money(order.total), strong: true },
+              {
+                label: t('totalWithVat'),
+                value: money(order.total),
+                strong: true,
+                id: 'total-with-vat',
+                decimal: minorToDecimal(order.total, order.currency),
+              },
             ]}
           />
         </Group>

@@ -47,7 +47,7 @@ export default async function OrderPage({ params }: PageProps<'/[locale]/admin/o
       actions={
         <Group gap="xs">
           <ButtonLink href={`/admin/orders/${order.number}/invoice`} variant="default">
-            {order.invoiceNumber === null ? t('invoice.open') : td('open')}
+            {t('invoice.open')}
           </ButtonLink>
           {creditNotes.map((note) => (
             <ButtonLink
