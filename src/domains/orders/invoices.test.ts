@@ -29,6 +29,7 @@ const { nextDocumentNumber, listCreditNotes } = await import('./invoices');
 const { qrPng } = await import('./qr-image');
 const { renderOrderMail, INVOICE_QR_CID } = await import('./mail/render');
 const { readOrder } = await import('./queries');
+const { getVisitorInvoice } = await import('./shopper-queries');
 const { checkoutInput } = await import('./schemas');
 const { saveSellerAction } = await import('@/domains/store-settings/seller/actions');
 const { readSeller, readSellerForm } = await import('@/domains/store-settings/seller/queries');
@@ -313,5 +314,26 @@ describe('the QR code', () => {
     expect(ar.text).toContain('INV-٠');
     const later = await renderOrderMail(found.detail, 'shipped', 'http://x', DEFAULT_STORE_SETTINGS, seller);
     expect('attachments' in later).toBe(false);
+  });
+});
+
+describe('the shopper’s copy', () => {
+  it('opens for the link’s holder once invoiced; for anyone else, or before then, it is not found', async () => {
+    testRequest.cookie = '';
+    const cash = await codOrder();
+    const found = await getVisitorInvoice(String(cash.number), cash.accessKey);
+    expect(found?.order.invoiceNumber).toEqual(expect.any(Number));
+    expect(await getVisitorInvoice(String(cash.number), undefined)).toBeNull();
+    expect(await getVisitorInvoice(String(cash.number), 'x'.repeat(43))).toBeNull();
+    expect(await getVisitorInvoice('not-a-number', cash.accessKey)).toBeNull();
+    // Another signed-in shopper without the link finds nothing either.
+    testRequest.cookie = shopper;
+    expect(await getVisitorInvoice(String(cash.number), undefined)).toBeNull();
+    testRequest.cookie = '';
+    // A card order before its payment has no invoice to open, even with its link.
+    const { placed, complete } = await cardOrder();
+    expect(await getVisitorInvoice(String(placed.number), placed.accessKey)).toBeNull();
+    await complete();
+    expect(await getVisitorInvoice(String(placed.number), placed.accessKey)).not.toBeNull();
   });
 });

@@ -15,7 +15,7 @@ import type { ReactNode } from 'react';
 import { PageCode } from '@/components/page-code';
 import type { Seller } from '@/domains/store-settings/seller/schemas';
 import type { Locale } from '@/i18n/routing';
-import { formatNumber, formatRate, minorToDecimal } from '@/lib/money';
+import { formatNumber, formatRate, minorToDecimal, pageDigits } from '@/lib/money';
 import type { CreditNoteView } from '../../invoices';
 import { roundingOf } from '../../pricing';
 import { qrDataUrl } from '../../qr-image';
@@ -88,11 +88,7 @@ async function SellerFacts({ seller, locale }: { seller: Seller; locale: Locale 
 }
 
 /** A code of digits (a building number, a postal code) in the page's digits, without grouping. */
-const formatNumberCode = (code: string, locale: string) =>
-  new Intl.NumberFormat(locale === 'ar' ? 'ar-u-nu-arab' : 'en', {
-    useGrouping: false,
-    minimumIntegerDigits: code.length,
-  }).format(Number(code));
+const formatNumberCode = (code: string, locale: string) => pageDigits(code, locale);
 
 /** The document's QR code, drawn on the server, with its text for assistive technology and the tests. */
 async function QrFigure({ text, alt }: { text: string; alt: string }) {
