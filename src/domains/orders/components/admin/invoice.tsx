@@ -7,6 +7,11 @@ import {
   Stack,
   Table,
   TableScrollContainer,
+  TableTbody,
+  TableTd,
+  TableTh,
+  TableThead,
+  TableTr,
   Text,
   Title,
 } from '@mantine/core';
@@ -136,34 +141,34 @@ async function AmountsTable({
   return (
     <TableScrollContainer minWidth={640}>
       <Table striped withTableBorder verticalSpacing="xs" fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('item')}</Table.Th>
-            <Table.Th ta="end">{t('quantity')}</Table.Th>
-            <Table.Th ta="end">{t('unitPrice')}</Table.Th>
-            <Table.Th ta="end">{t('taxable')}</Table.Th>
-            <Table.Th ta="end">{t('vatRate')}</Table.Th>
-            <Table.Th ta="end">{t('vat')}</Table.Th>
-            <Table.Th ta="end">{t('withVat')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+        <TableThead>
+          <TableTr>
+            <TableTh>{t('item')}</TableTh>
+            <TableTh ta="end">{t('quantity')}</TableTh>
+            <TableTh ta="end">{t('unitPrice')}</TableTh>
+            <TableTh ta="end">{t('taxable')}</TableTh>
+            <TableTh ta="end">{t('vatRate')}</TableTh>
+            <TableTh ta="end">{t('vat')}</TableTh>
+            <TableTh ta="end">{t('withVat')}</TableTh>
+          </TableTr>
+        </TableThead>
+        <TableTbody>
           {rows.map((row) => (
-            <Table.Tr key={row.key}>
-              <Table.Td>{row.label}</Table.Td>
-              <Table.Td ta="end">
+            <TableTr key={row.key}>
+              <TableTd>{row.label}</TableTd>
+              <TableTd ta="end">
                 {row.quantity === undefined ? '' : formatNumber(row.quantity, locale)}
-              </Table.Td>
-              <Table.Td ta="end">{row.unitPrice === undefined ? '' : money(row.unitPrice)}</Table.Td>
-              <Table.Td ta="end">{money(row.taxable)}</Table.Td>
-              <Table.Td ta="end">
+              </TableTd>
+              <TableTd ta="end">{row.unitPrice === undefined ? '' : money(row.unitPrice)}</TableTd>
+              <TableTd ta="end">{money(row.taxable)}</TableTd>
+              <TableTd ta="end">
                 <bdi>{rate}</bdi>
-              </Table.Td>
-              <Table.Td ta="end">{money(row.vat)}</Table.Td>
-              <Table.Td ta="end">{money(row.withVat)}</Table.Td>
-            </Table.Tr>
+              </TableTd>
+              <TableTd ta="end">{money(row.vat)}</TableTd>
+              <TableTd ta="end">{money(row.withVat)}</TableTd>
+            </TableTr>
           ))}
-        </Table.Tbody>
+        </TableTbody>
       </Table>
     </TableScrollContainer>
   );
