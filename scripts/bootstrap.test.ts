@@ -6,6 +6,7 @@ import { getDb } from '@/db/client';
 import {
   brands,
   categories,
+  creditNotes,
   deliveryAreas,
   orderEvents,
   orders,
@@ -20,6 +21,7 @@ import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS } from '@/domains/catalog/d
 import { seedDemoCatalogue } from '@/domains/catalog/demo/seed';
 import { productSearch } from '@/domains/catalog/search';
 import { DEMO_REVIEWS } from '@/domains/reviews/demo/reviews';
+import { readSeller } from '@/domains/store-settings/seller/queries';
 import { bootstrapDatabase } from './bootstrap';
 
 // Loading the demo shop (63 products' generated images, orders, reviews) takes about 30 s alone and past two minutes
@@ -124,6 +126,15 @@ describe('start-up bootstrap', () => {
       expect(areas?.n).toBeGreaterThanOrEqual(3);
       const [events] = await db.select({ n: count() }).from(orderEvents);
       expect(events?.n).toBeGreaterThan(demoOrders.length);
+      // Tax invoices (docs/decisions/0020-saudi-tax-invoices.md): a demo seller of the right form, every demo order
+      // (cash, invoiced when placed) numbered in date order without gaps, the cancelled one credited in full.
+      expect((await readSeller())?.vatNumber).toBe('300000000000003');
+      const invoiceNumbers = demoOrders.map((o) => o.invoiceNumber ?? 0);
+      expect(invoiceNumbers).toEqual(invoiceNumbers.map((_, i) => (invoiceNumbers[0] ?? 0) + i));
+      expect(demoOrders.every((o) => o.invoicedAt?.getTime() === o.createdAt.getTime())).toBe(true);
+      const credited = await db.select().from(creditNotes);
+      const cancelled = demoOrders.filter((o) => o.status === 'cancelled');
+      expect(credited.map((n) => [n.orderId, n.amount])).toEqual(cancelled.map((o) => [o.id, o.total]));
 
       const second: string[] = [];
       await bootstrapDatabase((line) => second.push(line));

@@ -14,7 +14,14 @@ export type MailMessage = {
   html: string;
   /** Where the recipient's reply goes (a shopper's message to the owner: to the shopper). */
   replyTo?: string;
+  /**
+   * Files sent with the message; one with a `cid` is shown inside the HTML as `<img src="cid:…">` (an inline
+   * attachment: mail clients that block `data:` and remote images show it). Base64, so a queued message is JSON.
+   */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; contentType: string; base64: string; cid?: string };
 
 export type SentMail = { transport: 'smtp'; messageId: string } | { transport: 'outbox'; file: string };
 
@@ -50,8 +57,22 @@ export function outboxDir(): string {
  * `DATA_DIR/outbox` (its path is logged), so mail works on a fresh machine with no provider.
  * Throws when the server refuses or cannot be reached. Requests use `queueMail`; the queue's worker calls this.
  */
-export async function sendMail(message: MailMessage): Promise<SentMail> {
-  const envelope = { from: env.MAIL_FROM, ...message };
+export async function sendMail({ attachments, ...message }: MailMessage): Promise<SentMail> {
+  const envelope = {
+    from: env.MAIL_FROM,
+    ...message,
+    ...(attachments?.length
+      ? {
+          attachments: attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.base64,
+            encoding: 'base64',
+            ...(a.cid ? { cid: a.cid, contentDisposition: 'inline' as const } : {}),
+          })),
+        }
+      : {}),
+  };
   if (env.SMTP_URL) {
     const info = await smtpTransport(env.SMTP_URL).sendMail(envelope);
     logger.info(

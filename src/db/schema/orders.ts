@@ -109,6 +109,13 @@ export const orders = pgTable(
     refundRequestedAt: timestamp({ withTimezone: true }),
     /** The client's address as our server saw it (lib/client-ip), for the checkout's limits; null: placed by code. */
     clientAddress: text(),
+    /**
+     * The simplified tax invoice's number (docs/decisions/0020-saudi-tax-invoices.md): from the gapless counter
+     * (`invoiceCounters`), given when the order becomes a sale — a cash-on-delivery order when placed, a card order
+     * when paid — and when it was issued (the QR code's time). Null: not (yet) invoiced.
+     */
+    invoiceNumber: integer(),
+    invoicedAt: timestamp({ withTimezone: true }),
     /** Set when a cancellation put the stock back, so it happens once. */
     stockReturnedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -116,6 +123,7 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_number_key').on(t.number),
+    uniqueIndex('orders_invoice_number_key').on(t.invoiceNumber),
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
     uniqueIndex('orders_stripe_session_key').on(t.stripeSessionId),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
@@ -148,6 +156,7 @@ export const orders = pgTable(
     ),
     check('orders_total_check', sql`${t.total} >= 0 and ${t.itemCount} > 0`),
     check('orders_refunded_check', sql`${t.refundedAmount} between 0 and ${t.total}`),
+    check('orders_invoiced_check', sql`(${t.invoiceNumber} is null) = (${t.invoicedAt} is null)`),
   ],
 );
 
@@ -253,4 +262,41 @@ export const salesChanges = pgTable(
     orderPlacedAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index('sales_changes_placed_idx').on(t.orderPlacedAt)],
+);
+
+/**
+ * The gapless counters of tax documents, one row per kind: the invoice or credit note's transaction increments its
+ * row (which locks it until the commit), so a rolled-back transaction gives its number back, unlike a sequence.
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    kind: text({ enum: ['invoice', 'creditNote'] }).primaryKey(),
+    last: integer().notNull(),
+  },
+  (t) => [check('invoice_counters_last_check', sql`${t.last} > 0`)],
+);
+
+/**
+ * A credit note: what a cancellation or a refund took back of an invoiced order, with its own gapless number, the
+ * amount credited (tax included, minor units of the order's currency) and the tax in it.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    number: integer().notNull(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    reason: text({ enum: ['cancelled', 'refund'] }).notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    tax: bigint({ mode: 'number' }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_number_key').on(t.number),
+    index('credit_notes_order_idx').on(t.orderId, t.createdAt),
+    check('credit_notes_amounts_check', sql`${t.amount} > 0 and ${t.tax} between 0 and ${t.amount}`),
+  ],
 );

@@ -28,6 +28,8 @@ export const storeSettings = pgTable(
     homepage: jsonb().$type<SettingsJson>().notNull().default({}),
     /** Phone, WhatsApp, e-mail, address, map and social links, support hours: footer and contact page. */
     contact: jsonb().$type<SettingsJson>().notNull().default({}),
+    /** The seller on the tax invoices: legal names, VAT registration number, Saudi national address. */
+    seller: jsonb().$type<SettingsJson>().notNull().default({}),
     /** The store's public host name (no scheme); null: APP_URL. */
     customDomain: text(),
     /** The language `/` opens in. */

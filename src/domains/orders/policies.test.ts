@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roundForStripe } from '@/lib/money';
-import { canViewOrder } from './policies';
+import { canViewInvoice, canViewOrder } from './policies';
 import { priceOrder, roundingOf } from './pricing';
 
 describe('order policies', () => {
@@ -13,6 +13,25 @@ describe('order policies', () => {
     });
     expect(canViewOrder({ userId: null }, { userId: null, keyMatches: false }).allowed).toBe(false);
     expect(canViewOrder({ userId: null }, { userId: null, keyMatches: true }).allowed).toBe(true);
+  });
+});
+
+describe('tax invoice policy', () => {
+  it('shows an invoice to whoever may see its order, once the order is invoiced', () => {
+    const invoiced = { userId: 'u1', invoiceNumber: 7 };
+    expect(canViewInvoice(invoiced, { userId: 'u1', keyMatches: false }).allowed).toBe(true);
+    expect(
+      canViewInvoice({ userId: null, invoiceNumber: 7 }, { userId: null, keyMatches: true }).allowed,
+    ).toBe(true);
+    const refused = { allowed: false, reason: 'orders.notFound' };
+    expect(canViewInvoice(invoiced, { userId: 'u2', keyMatches: false })).toEqual(refused);
+    expect(canViewInvoice({ userId: null, invoiceNumber: 7 }, { userId: null, keyMatches: false })).toEqual(
+      refused,
+    );
+    // Not invoiced yet (a card order before its payment): not even its owner finds an invoice.
+    expect(canViewInvoice({ userId: 'u1', invoiceNumber: null }, { userId: 'u1', keyMatches: true })).toEqual(
+      refused,
+    );
   });
 });
 

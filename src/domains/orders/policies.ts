@@ -17,3 +17,16 @@ export function canViewOrder(
   if (viewer.keyMatches) return allow;
   return refuse('orders.notFound');
 }
+
+/**
+ * Whether a visitor may open an order's tax invoice on the storefront: whoever may see the order, once it has one
+ * (a card order is invoiced when paid). Anyone else, or before then: 'Order Not Found'.
+ */
+export function canViewInvoice(
+  order: { userId: string | null; invoiceNumber: number | null },
+  viewer: { userId: string | null; keyMatches: boolean },
+): Decision {
+  const view = canViewOrder(order, viewer);
+  if (!view.allowed) return view;
+  return order.invoiceNumber === null ? refuse('orders.notFound') : allow;
+}

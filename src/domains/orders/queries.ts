@@ -229,6 +229,9 @@ export type OrderDetail = OrderShipping & {
   refundRequestedAt: Date | null;
   /** What was given back of `total` so far (partial refunds, then the rest). */
   refundedAmount: number;
+  /** The simplified tax invoice's number and when it was issued; null until the order is a sale (invoices.ts). */
+  invoiceNumber: number | null;
+  invoicedAt: Date | null;
   createdAt: Date;
   lines: OrderLineView[];
   events: OrderEventView[];

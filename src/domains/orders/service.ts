@@ -14,6 +14,7 @@ import { formatMoney } from '@/lib/money';
 import { accessKeyFor, accessKeyMatches, hashAccessKey } from './access';
 import { abandonCardOrder, cardPaymentUrl } from './card-payments';
 import { checkQuantities, holdCheckoutLimits } from './checkout-guard';
+import { issueInvoiceIfDue } from './invoices';
 import type { OwnerNotice } from './mail/owner-mail';
 import { queueOrderMail, queueOwnerNotices } from './mail/queue';
 import { canViewOrder } from './policies';
@@ -252,6 +253,15 @@ async function writeOrder(
     const index = quote.lines.findIndex((l) => l.variantId === short[0]);
     throw lineRefusal({ name: quote.lines[index]?.name ?? '', problem: 'orders.outOfStock' }, index);
   }
+  // Cash on delivery is a sale from now: its invoice number, from the gapless counter, whose row stays locked until
+  // the commit — so last of all, where every other checkout waits for it the shortest time (invoices.ts).
+  await issueInvoiceIfDue(tx, {
+    id: order.id,
+    status: 'pending',
+    paymentMethod: input.paymentMethod,
+    paymentStatus: 'unpaid',
+    invoiceNumber: null,
+  });
   // Only the pages of the products sold show something new (their stock).
   return { id: order.id, number: order.number, mail, taken, sold: soldProductTags([...variants.values()]) };
 }

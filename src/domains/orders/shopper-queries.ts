@@ -4,8 +4,16 @@ import { getDb } from '@/db/client';
 import { orders } from '@/db/schema/orders';
 import { toNationalDigits } from '@/domains/accounts/phone/number';
 import { getSessionUser } from '@/domains/accounts/session';
+import { accessKeyMatches } from './access';
 import { PHONE_DIGITS } from './limits';
-import { getOrderForViewer, type OrderDetail, type OrderShipping, orderShippingColumns } from './queries';
+import { canViewInvoice } from './policies';
+import {
+  getOrderForViewer,
+  type OrderDetail,
+  type OrderShipping,
+  orderShippingColumns,
+  readOrder,
+} from './queries';
 import { orderRefInput } from './schemas';
 
 // The storefront's per-visitor reads of orders: the checkout's defaults and the order a page shows (never cached).
@@ -27,6 +35,28 @@ export async function getVisitorOrder(numberParam: string, keyParam: unknown): P
   const user = await getSessionUser();
   const order = await getOrderForViewer(ref.data.number, { userId: user?.id ?? null, key: ref.data.key });
   return order && { order, key: ref.data.key };
+}
+
+/**
+ * The order behind `/orders/{number}/invoice?key=…` when the visitor may open its tax invoice (policies.ts's
+ * `canViewInvoice`: their own or their link's order, once invoiced); otherwise null, answered as 'Order Not Found'.
+ */
+export async function getVisitorInvoice(
+  numberParam: string,
+  keyParam: unknown,
+): Promise<VisitorOrder | null> {
+  const ref = orderRefInput.safeParse({
+    number: /^\d{1,9}$/.test(numberParam) ? Number(numberParam) : Number.NaN,
+    key: typeof keyParam === 'string' && keyParam ? keyParam : undefined,
+  });
+  if (!ref.success) return null;
+  const [user, found] = await Promise.all([getSessionUser(), readOrder(ref.data.number)]);
+  if (!found) return null;
+  const viewer = {
+    userId: user?.id ?? null,
+    keyMatches: accessKeyMatches(ref.data.key, found.accessKeyHash),
+  };
+  return canViewInvoice(found.detail, viewer).allowed ? { order: found.detail, key: ref.data.key } : null;
 }
 
 /** Where a shopper's last order went: what their next checkout starts from. */

@@ -8,6 +8,7 @@ import { DomainError } from '@/lib/domain-error';
 import { logger } from '@/lib/logger';
 import { toStripeAmount } from '@/lib/money';
 import { stripe } from '@/lib/stripe';
+import { creditOrder, issueInvoiceIfDue } from './invoices';
 import { queueOrderMail, queueOwnerMail, queueOwnerNotices } from './mail/queue';
 import type { OrderStatus } from './schemas';
 import { type Allowed, decide, type Move, type Refused } from './workflow';
@@ -59,17 +60,32 @@ export async function lockOrder(tx: Tx, number: number) {
 /** Who asks for a move's refund, and the key of the owner's form when it names an amount. */
 export type RefundRequest = { requestKey: string | null; actor: Actor };
 
-/** Raises the order's refunded total by what the payments ledger just recorded, in the same transaction. */
-export async function addRefunded(tx: Tx, orderId: number, amount: number) {
-  if (amount > 0)
-    await tx
-      .update(orders)
-      .set({ refundedAmount: sql`${orders.refundedAmount} + ${amount}` })
-      .where(eq(orders.id, orderId));
+/**
+ * Raises the order's refunded total by what the payments ledger just recorded, in the same transaction, and credits
+ * it on a credit note when the order was invoiced (`reason`: the refund of a cancellation, or one of its own).
+ */
+export async function addRefunded(
+  tx: Tx,
+  orderId: number,
+  amount: number,
+  reason: 'cancelled' | 'refund' = 'refund',
+) {
+  if (amount <= 0) return;
+  await tx
+    .update(orders)
+    .set({ refundedAmount: sql`${orders.refundedAmount} + ${amount}` })
+    .where(eq(orders.id, orderId));
+  await creditOrder(tx, orderId, amount, reason);
 }
 
 /** Stripe refunds the verdict's amount of the order's payment, recorded in the ledger and on the order in `tx`. */
-async function refundPayment(tx: Tx, order: OrderRow, amount: number, { requestKey, actor }: RefundRequest) {
+async function refundPayment(
+  tx: Tx,
+  order: OrderRow,
+  amount: number,
+  { requestKey, actor }: RefundRequest,
+  reason: 'cancelled' | 'refund' = 'refund',
+) {
   if (!order.stripePaymentIntentId) throw new Error(`order ${order.number} has no payment to refund`);
   const recorded = await refundAtStripe(tx, order, order.stripePaymentIntentId, {
     amount,
@@ -78,7 +94,7 @@ async function refundPayment(tx: Tx, order: OrderRow, amount: number, { requestK
     requestKey,
     actor: actor.role === 'admin' && actor.id ? { id: actor.id, name: actor.name } : null,
   });
-  await addRefunded(tx, order.id, recorded);
+  await addRefunded(tx, order.id, recorded, reason);
 }
 
 /** An allowed move, carried out: the order as it now is, and the tags of the products whose stock came back. */
@@ -104,7 +120,13 @@ export async function makeMove(
   let refunded = false;
   if (verdict.refund === 'first') {
     try {
-      await refundPayment(tx, order, verdict.refundAmount, request);
+      await refundPayment(
+        tx,
+        order,
+        verdict.refundAmount,
+        request,
+        move.type === 'cancel' ? 'cancelled' : 'refund',
+      );
       refunded = true;
     } catch (error) {
       logger.error({ err: error, order: order.number }, 'Stripe refused the refund');
@@ -144,10 +166,16 @@ export async function makeMove(
     })
     .where(eq(orders.id, order.id))
     .returning();
-  const moved = { allowed: true as const, order: row ?? order, verdict, tags: [] as string[] };
+  // A card order becomes a sale once paid: its invoice is issued with the move (invoices.ts).
+  const invoiced = await issueInvoiceIfDue(tx, row ?? order);
+  const moved = { allowed: true as const, order: invoiced, verdict, tags: [] as string[] };
   if (verdict.status === order.status) return moved;
   await recordEvent(tx, order.id, verdict.status, actor);
-  if (verdict.status === 'cancelled') moved.tags = await returnStockOnce(tx, order.id, order.createdAt);
+  if (verdict.status === 'cancelled') {
+    moved.tags = await returnStockOnce(tx, order.id, order.createdAt);
+    // An invoiced sale called off: whatever of it no refund credited yet is credited now.
+    await creditOrder(tx, order.id, null, 'cancelled');
+  }
   return moved;
 }
 

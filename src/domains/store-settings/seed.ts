@@ -43,6 +43,23 @@ const DEMO_CONTACT = {
 };
 
 /**
+ * The demo seller on the tax invoices: a plausible company in Riyadh, with a VAT number of the right form that is
+ * nobody's (15 digits, 3 first and last: 300000000000003 is ZATCA's own placeholder pattern) — a demo, not a
+ * registration. An owner replaces it in Settings.
+ */
+const DEMO_SELLER = {
+  legalNameEn: 'Wishah Trading Company (demo)',
+  legalNameAr: 'شركة وشاح للتجارة (تجريبية)',
+  vatNumber: '300000000000003',
+  buildingNumber: '2322',
+  street: 'Olaya Street',
+  district: 'Al Olaya',
+  city: 'Riyadh',
+  postalCode: '12214',
+  additionalNumber: '7482',
+};
+
+/**
  * Currencies a Gulf shopper may prefer to the demo store's base currency (the column's default, USD), at rates near
  * the market's: the riyal and the dirham are pegged to the dollar.
  */
@@ -55,7 +72,7 @@ const DEMO_DISPLAY_CURRENCIES = [
 
 /**
  * Gives the store its settings row (15 % VAT included in prices, as Saudi shelf prices are, an announcement,
- * contacts, Riyadh's time zone, prices viewable in riyals, dirhams, dinars and euros) and a few delivery areas,
+ * contacts, the seller on the tax invoices, Riyadh's time zone, prices viewable in riyals, dirhams, dinars and euros) and a few delivery areas,
  * unless it has them: the demo data's first step, so a new owner can sell at once.
  */
 export async function seedStoreSettings(db: Database, storeId: string): Promise<void> {
@@ -69,6 +86,7 @@ export async function seedStoreSettings(db: Database, storeId: string): Promise<
       contact: DEMO_CONTACT,
       timeZone: 'Asia/Riyadh',
       displayCurrencies: DEMO_DISPLAY_CURRENCIES,
+      seller: DEMO_SELLER,
     })
     .onConflictDoNothing();
   const [{ areas = 0 } = {}] = await db.select({ areas: sql<number>`count(*)::int` }).from(deliveryAreas);

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { orderEvents, orders } from '@/db/schema/orders';
+import { creditNotes, orderEvents, orders } from '@/db/schema/orders';
 import { listSellableVariantIds } from '@/domains/catalog/stock';
 import { listDeliveryAreas } from '@/domains/store-settings/queries';
 import { hasOrders } from '../queries';
@@ -93,13 +93,18 @@ export async function seedDemoOrders(db: Database): Promise<boolean> {
   return true;
 }
 
-/** Moves an order and its timeline `daysAgo` days back, each step a few hours after the one before. */
+/**
+ * Moves an order and its timeline `daysAgo` days back, each step a few hours after the one before; its invoice
+ * (issued when a cash order is placed) with it, and a cancellation's credit note to the cancellation's time. The
+ * orders are placed oldest first, so the invoice numbers still follow the dates.
+ */
 async function backdate(db: Database, number: number, daysAgo: number) {
   const [order] = await db
     .update(orders)
     .set({
       createdAt: sql`now() - make_interval(days => ${daysAgo}, hours => 3)`,
       updatedAt: sql`now() - make_interval(days => ${daysAgo})`,
+      invoicedAt: sql`case when ${orders.invoiceNumber} is null then null else now() - make_interval(days => ${daysAgo}, hours => 3) end`,
     })
     .where(eq(orders.number, number))
     .returning({ id: orders.id, createdAt: orders.createdAt });
@@ -108,4 +113,8 @@ async function backdate(db: Database, number: number, daysAgo: number) {
     update ${orderEvents} e set created_at = ${order.createdAt.toISOString()}::timestamptz + (n.rank - 1) * interval '7 hours'
     from (select id, row_number() over (order by id) as rank from ${orderEvents} where order_id = ${order.id}) n
     where e.id = n.id`);
+  await db
+    .update(creditNotes)
+    .set({ createdAt: sql`${order.createdAt.toISOString()}::timestamptz + interval '7 hours'` })
+    .where(eq(creditNotes.orderId, order.id));
 }

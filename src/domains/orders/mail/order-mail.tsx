@@ -19,6 +19,8 @@ type Props = {
   store: { name: string; color: string; icon: string | null };
   /** The `mail.order` messages in the order's language. */
   t: (key: string, values?: Record<string, string | number>) => string;
+  /** The tax invoice's lines (in the order's language) and its QR code's image (an inline attachment), or null. */
+  invoice?: { number: string; vatNumber: string; qrAlt: string; qrSrc: string } | null;
 };
 
 /**
@@ -42,7 +44,7 @@ function paymentKey(order: OrderDetail) {
  * The order mail (received, and each status change), in the language the order was placed in, right-to-left in
  * Arabic: a React Email template, so the table layout mail clients need comes from the library, not by hand.
  */
-export function OrderMail({ order, event, link, store, t }: Props) {
+export function OrderMail({ order, event, link, store, t, invoice = null }: Props) {
   const locale: Locale = order.locale;
   const ar = locale === 'ar';
   const money = (amount: number) => formatMoney(amount, order.currency, locale);
@@ -161,6 +163,20 @@ export function OrderMail({ order, event, link, store, t }: Props) {
         <span dir="ltr">{pageCodeText(order.phone, locale)}</span>
       </Text>
       <Text style={{ ...text, marginTop: '12px' }}>{t(paymentKey(order))}</Text>
+      {invoice && (
+        <Section data-testid="mail-invoice">
+          <Hr />
+          <Text style={{ ...text, fontWeight: 700 }}>{invoice.number}</Text>
+          <Text style={text}>{invoice.vatNumber}</Text>
+          <Img
+            src={invoice.qrSrc}
+            alt={invoice.qrAlt}
+            width="160"
+            height="160"
+            style={{ marginTop: '8px' }}
+          />
+        </Section>
+      )}
       <Hr />
       <Text style={{ ...text, color: '#6b7280', fontSize: '12px' }}>
         {t('signature', { store: store.name })}

@@ -1,6 +1,7 @@
 import 'server-only';
 import { listAdminEmails } from '@/domains/accounts/users/queries';
 import { originOf, readStoreSettings } from '@/domains/store-settings/queries';
+import { readSeller } from '@/domains/store-settings/seller/queries';
 import { defineJob, enqueue } from '@/lib/jobs';
 import { logger } from '@/lib/logger';
 import { queueMail, sendMail } from '@/lib/mail';
@@ -24,7 +25,9 @@ export const orderMailJob = defineJob<OrderMailPayload>('order-mail', async ({ n
   const key = accessKeyFor(found.idempotencyKey);
   const settings = await readStoreSettings();
   const link = `${originOf(settings.customDomain)}/${found.detail.locale}/orders/${number}?key=${key}`;
-  const message = await renderOrderMail(found.detail, event, link, settings);
+  // The order's invoice in its first mail: the number, and ZATCA's QR code (the seller's details, fresh).
+  const seller = event === 'placed' ? await readSeller() : null;
+  const message = await renderOrderMail(found.detail, event, link, settings, seller);
   await sendMail({ to: found.detail.email, ...message });
 });
 

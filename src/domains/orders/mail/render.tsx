@@ -1,13 +1,18 @@
 import 'server-only';
 import { render, toPlainText } from '@react-email/render';
 import { createTranslator } from 'use-intl/core';
+import { pageCodeText } from '@/components/page-code';
 import { brandOf } from '@/domains/store-settings/brand';
 import type { StoreSettings } from '@/domains/store-settings/schemas';
+import type { Seller } from '@/domains/store-settings/seller/schemas';
 import { messageFormats } from '@/i18n/formats';
 import type { Locale } from '@/i18n/routing';
 import { imageUrl } from '@/lib/images';
+import type { MailAttachment } from '@/lib/mail';
 import { formatOrderNumber } from '../format';
+import { qrPng } from '../qr-image';
 import type { OrderDetail } from '../queries';
+import { documentNumberText, zatcaFieldsOf, zatcaQrText } from '../tax-invoice';
 import type { OrderMailEvent } from '../workflow';
 import { OrderMail } from './order-mail';
 import {
@@ -43,24 +48,80 @@ const mailOf = async (html: Promise<string>, subject: string) => {
   return { subject, html: markup, text: toPlainText(markup) };
 };
 
-/** The order mail's subject, HTML and plain text, in the order's language, with the store's name and colours. */
+/** The content id of the invoice's QR code in the order mail (`<img src="cid:…">`). */
+export const INVOICE_QR_CID = 'zatca-qr@wishah';
+
+/**
+ * What the order's first mail says of its tax invoice: its number and the seller's VAT number, and ZATCA's QR code
+ * as an inline attachment. Nothing before the order is invoiced, or while the seller's details are missing.
+ */
+async function invoiceOfMail(order: OrderDetail, seller: Seller | null) {
+  if (!seller || order.invoiceNumber === null || order.invoicedAt === null) return null;
+  const messages = (await import(`../../../../messages/${order.locale}.json`)).default;
+  const t = createTranslator({
+    locale: order.locale,
+    messages,
+    formats: messageFormats(order.locale),
+    namespace: 'taxInvoice.mail',
+  });
+  const text = zatcaQrText(
+    zatcaFieldsOf(seller, {
+      issuedAt: order.invoicedAt,
+      total: order.total,
+      vat: order.tax,
+      currency: order.currency,
+    }),
+  );
+  const attachment: MailAttachment = {
+    filename: 'invoice-qr.png',
+    contentType: 'image/png',
+    base64: (await qrPng(text)).toString('base64'),
+    cid: INVOICE_QR_CID,
+  };
+  return {
+    mail: {
+      number: t('invoice', { number: documentNumberText('invoice', order.invoiceNumber, order.locale) }),
+      vatNumber: t('vatNumber', { number: pageCodeText(seller.vatNumber, order.locale) }),
+      qrAlt: t('qrAlt'),
+      qrSrc: `cid:${INVOICE_QR_CID}`,
+    },
+    attachment,
+  };
+}
+
+/**
+ * The order mail's subject, HTML and plain text, in the order's language, with the store's name and colours; with
+ * the seller's details, the first mail of an invoiced order carries its invoice's number and QR code (attached).
+ */
 export async function renderOrderMail(
   order: OrderDetail,
   event: OrderMailEvent,
   link: string,
   settings: Settings,
+  seller: Seller | null = null,
 ) {
   const { t, store: name, subject } = await mailText(order, order.locale, 'order', settings);
+  const invoice = event === 'placed' ? await invoiceOfMail(order, seller) : null;
   const store = {
     name,
     color: settings.primaryColor,
     // Mail clients need an absolute address; the link's origin is the store's public one.
     icon: settings.icon ? new URL(imageUrl(settings.icon, 320), link).href : null,
   };
-  return mailOf(
-    render(<OrderMail order={order} event={event} link={link} store={store} t={t} />),
+  const message = await mailOf(
+    render(
+      <OrderMail
+        order={order}
+        event={event}
+        link={link}
+        store={store}
+        t={t}
+        invoice={invoice?.mail ?? null}
+      />,
+    ),
     t(`${event}.subject`, subject),
   );
+  return invoice ? { ...message, attachments: [invoice.attachment] } : message;
 }
 
 /** The owner's mail about an order: subject, HTML and plain text in the store's language (`locale`). */

@@ -9,6 +9,7 @@ import { CheckoutLimitsForm } from '@/domains/store-settings/components/admin/ch
 import { CurrencyForm } from '@/domains/store-settings/components/admin/currency-form';
 import { DeliveryAreas } from '@/domains/store-settings/components/admin/delivery-areas';
 import { GeneralSettingsForm } from '@/domains/store-settings/components/admin/general-settings-form';
+import { SellerForm } from '@/domains/store-settings/components/admin/seller-form';
 import { TaxForm } from '@/domains/store-settings/components/admin/tax-form';
 import { currencyOptions } from '@/domains/store-settings/currencies';
 import { canChangeCurrency } from '@/domains/store-settings/policies';
@@ -19,6 +20,7 @@ import {
   readSellingSettings,
   readSettingsForms,
 } from '@/domains/store-settings/queries';
+import { readSellerForm } from '@/domains/store-settings/seller/queries';
 import { timeZoneOptions } from '@/domains/store-settings/time-zones';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
@@ -29,12 +31,13 @@ export const generateMetadata = adminMetadata('settings');
 export default async function SettingsPage({ params }: PageProps<'/[locale]/admin/settings'>) {
   const { locale } = await authorizeAdminPage(params, 'settings');
   // Read fresh, not from the storefront's cache: the admin edits what is true now.
-  const [selling, areas, ordered, { general }, limits, backups] = await Promise.all([
+  const [selling, areas, ordered, { general }, limits, seller, backups] = await Promise.all([
     readSellingSettings(),
     listDeliveryAreas(),
     isCurrencyLocked(),
     readSettingsForms(),
     readCheckoutLimits(),
+    readSellerForm(),
     // The rest of the page works without them (a bucket out of reach).
     listBackups().catch((error: unknown) => {
       logger.warn({ err: error }, 'the kept backups could not be listed');
@@ -66,6 +69,7 @@ export default async function SettingsPage({ params }: PageProps<'/[locale]/admi
           pricesIncludeTax={selling.pricesIncludeTax}
           currency={selling.currency}
         />
+        <SellerForm key={JSON.stringify(seller)} initial={seller} />
         <CheckoutLimitsForm key={JSON.stringify(limits)} initial={limits} />
         <CurrencyForm
           key={selling.currency}

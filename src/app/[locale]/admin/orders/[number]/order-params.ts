@@ -22,7 +22,7 @@ export const orderOfParam = cache(async (raw: string) => {
 });
 
 /** Where a guest comes back to after logging in: this order's page (or invoice), or the list for a number that is none. */
-export function returnPath(raw: string, page?: 'invoice'): string {
+export function returnPath(raw: string, page?: string): string {
   const number = orderNumberOf(raw);
   if (number === null) return '/admin/orders';
   return page ? `/admin/orders/${number}/${page}` : `/admin/orders/${number}`;

@@ -1,3 +1,4 @@
+import { Group } from '@mantine/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -7,6 +8,8 @@ import { AdminSubPage } from '@/domains/catalog/components/admin/admin-sub-page'
 import { OrderActions } from '@/domains/orders/components/admin/order-actions';
 import { OrderDetailView, OrderHeading } from '@/domains/orders/components/admin/order-detail';
 import { orderNumberText } from '@/domains/orders/components/order-text';
+import { listCreditNotes } from '@/domains/orders/invoices';
+import { documentNumberText } from '@/domains/orders/tax-invoice';
 import { adminMoves } from '@/domains/orders/workflow';
 import { readPayments } from '@/domains/payments/queries';
 import { getOrderDisplay } from '@/domains/store-settings/queries';
@@ -34,15 +37,30 @@ export default async function OrderPage({ params }: PageProps<'/[locale]/admin/o
   const order = await orderOfParam(raw);
   if (!order) notFound();
   const t = await getTranslations('adminOrders');
+  const td = await getTranslations('taxInvoice.document');
   const numberLabel = orderNumberText(order.number, locale, order.display.prefix);
+  const creditNotes = await listCreditNotes(order.id);
   return (
     <AdminSubPage
       title={t('title', { number: numberLabel })}
       back={{ href: '/admin/orders', label: t('backToList') }}
       actions={
-        <ButtonLink href={`/admin/orders/${order.number}/invoice`} variant="default">
-          {t('invoice.open')}
-        </ButtonLink>
+        <Group gap="xs">
+          <ButtonLink href={`/admin/orders/${order.number}/invoice`} variant="default">
+            {t('invoice.open')}
+          </ButtonLink>
+          {creditNotes.map((note) => (
+            <ButtonLink
+              key={note.number}
+              href={`/admin/orders/${order.number}/credit-notes/${note.number}`}
+              variant="default"
+            >
+              {td('openCredit', {
+                number: `\u2066${documentNumberText('creditNote', note.number, locale)}\u2069`,
+              })}
+            </ButtonLink>
+          ))}
+        </Group>
       }
     >
       <OrderHeading order={order} locale={locale} />

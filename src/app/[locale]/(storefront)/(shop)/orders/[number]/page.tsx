@@ -34,6 +34,7 @@ export async function generateMetadata({
 export default async function OrderPage(props: PageProps<'/[locale]/orders/[number]'>) {
   const { locale, order, accessKey } = await visitorOrderPage(props);
   const t = await getTranslations('myOrders');
+  const ti = await getTranslations('taxInvoice.document');
   // A delivered order's products, once each (a product bought in two colours is reviewed once), while they exist.
   const products = order.status === 'delivered' ? productsOf(order, locale) : [];
   const reviewed = await reviewedInOrder(
@@ -60,6 +61,19 @@ export default async function OrderPage(props: PageProps<'/[locale]/orders/[numb
           order={order}
           title={t('order', { number: orderNumberText(order.number, locale, order.display.prefix) })}
         />
+        {order.invoiceNumber !== null && (
+          <AnchorLink
+            href={{
+              pathname: `/orders/${order.number}/invoice`,
+              query: accessKey ? { key: accessKey } : {},
+            }}
+            size="sm"
+            mb="md"
+            display="inline-block"
+          >
+            {ti('shopperLink')}
+          </AnchorLink>
+        )}
         <OrderDetails order={order} accessKey={accessKey} />
         {products.length > 0 && (
           <ReviewPurchase

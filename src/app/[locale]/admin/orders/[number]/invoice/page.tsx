@@ -10,6 +10,7 @@ import { PrintButton } from '@/domains/orders/components/admin/print-button';
 import { orderNumberText } from '@/domains/orders/components/order-text';
 import { brandOf } from '@/domains/store-settings/brand';
 import { getOrderDisplay, getStoreSettings } from '@/domains/store-settings/queries';
+import { readSeller } from '@/domains/store-settings/seller/queries';
 import { pageLocale } from '@/i18n/page-locale';
 import { orderNumberOf, orderOfParam, returnPath } from '../order-params';
 
@@ -24,6 +25,7 @@ export async function generateMetadata({
     number === null
       ? t('nav.orders')
       : to('invoice.title', { number: orderNumberText(number, locale, (await getOrderDisplay()).prefix) });
+  // The page's own heading names the tax invoice; the tab names the order, read before the page checks the caller.
   return { title: `${title} · ${t('title')}`, robots: { index: false, follow: false } };
 }
 
@@ -49,6 +51,8 @@ export default async function InvoicePage({ params }: PageProps<'/[locale]/admin
         locale={locale}
         numberLabel={orderNumberText(order.number, locale, order.display.prefix)}
         store={brandOf(await getStoreSettings(), locale).name}
+        // Fresh: the document is what is true now, not a cached copy.
+        seller={await readSeller()}
       />
     </>
   );
