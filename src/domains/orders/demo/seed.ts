@@ -93,13 +93,15 @@ export async function seedDemoOrders(db: Database): Promise<boolean> {
   return true;
 }
 
-/** Moves an order and its timeline `daysAgo` days back, each step a few hours after the one before. */
+/** Moves a demo order and its timeline `daysAgo` days back, each step a few hours after the one before, and marks it. */
 async function backdate(db: Database, number: number, daysAgo: number) {
   const [order] = await db
     .update(orders)
     .set({
       createdAt: sql`now() - make_interval(days => ${daysAgo}, hours => 3)`,
       updatedAt: sql`now() - make_interval(days => ${daysAgo})`,
+      // Settings → Remove demo data deletes what the seed marks.
+      demo: true,
     })
     .where(eq(orders.number, number))
     .returning({ id: orders.id, createdAt: orders.createdAt });
