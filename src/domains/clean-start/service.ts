@@ -34,9 +34,9 @@ export async function removeDemoData(): Promise<{ counts: DemoCounts; cache: Cac
     return {
       counts: { ...catalogue.counts, orders, reviews, contactRequests, pages: pages.pages },
       imageKeys: catalogue.imageKeys,
+      // All at once, lists too: the owner checks the shop right after, and the demo must not be seen there again.
       cache: {
-        now: [...(catalogue.cache.now ?? []), ...(pages.cache.now ?? [])],
-        later: [...(catalogue.cache.later ?? [])],
+        now: [...(catalogue.cache.now ?? []), ...(catalogue.cache.later ?? []), ...(pages.cache.now ?? [])],
       },
     };
   });
