@@ -8,6 +8,8 @@ export type CustomerKind = (typeof CUSTOMER_KINDS)[number];
 export const CUSTOMER_SORTS = ['name', 'orders', 'spent', 'last', 'since'] as const;
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 export const CUSTOMERS_PAGE_SIZE = 20;
+/** The customers list's path (under the locale). */
+export const CUSTOMERS_PATH = '/admin/customers';
 
 /** `a-<user id>` for an account, `g-<24 hex digits>` for a guest (a hash: no e-mail in the address bar). */
 export const customerId = z.string().regex(/^(a-[A-Za-z0-9_-]{1,64}|g-[0-9a-f]{24})$/);

@@ -7,6 +7,11 @@ import {
   Stack,
   Table,
   TableScrollContainer,
+  TableTbody,
+  TableTd,
+  TableTh,
+  TableThead,
+  TableTr,
   Text,
   Title,
 } from '@mantine/core';
@@ -20,7 +25,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatMoney, formatNumber } from '@/lib/money';
 import type { CustomerDetail as Customer } from '../queries';
-import { CUSTOMERS_PATH } from './customers-table';
+import { CUSTOMERS_PATH } from '../schemas';
 
 type Props = {
   customer: Customer;
@@ -137,40 +142,40 @@ export async function CustomerDetail({ customer, locale, currency, timeZone, pre
         ) : (
           <TableScrollContainer minWidth={640}>
             <Table striped highlightOnHover data-testid="customer-orders">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('order.number')}</Table.Th>
-                  <Table.Th>{t('order.date')}</Table.Th>
-                  <Table.Th>{t('order.status')}</Table.Th>
-                  <Table.Th>{t('order.payment')}</Table.Th>
-                  <Table.Th>{t('order.total')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
+              <TableThead>
+                <TableTr>
+                  <TableTh>{t('order.number')}</TableTh>
+                  <TableTh>{t('order.date')}</TableTh>
+                  <TableTh>{t('order.status')}</TableTh>
+                  <TableTh>{t('order.payment')}</TableTh>
+                  <TableTh>{t('order.total')}</TableTh>
+                </TableTr>
+              </TableThead>
+              <TableTbody>
                 {customer.orders.map((o) => (
-                  <Table.Tr key={o.number}>
-                    <Table.Td>
+                  <TableTr key={o.number}>
+                    <TableTd>
                       <Anchor component={Link} href={`/admin/orders/${o.number}`} fw={600} size="sm">
                         {orderNumberText(o.number, locale, prefix)}
                       </Anchor>
-                    </Table.Td>
-                    <Table.Td>
+                    </TableTd>
+                    <TableTd>
                       <time dateTime={o.createdAt.toISOString()}>
                         {orderDateText(o.createdAt, locale, timeZone)}
                       </time>
-                    </Table.Td>
-                    <Table.Td>
+                    </TableTd>
+                    <TableTd>
                       <OrderStatusBadge status={o.status as OrderStatus} />
-                    </Table.Td>
-                    <Table.Td>
+                    </TableTd>
+                    <TableTd>
                       <PaymentStatusBadge status={o.paymentStatus as PaymentStatus} />
-                    </Table.Td>
-                    <Table.Td>
+                    </TableTd>
+                    <TableTd>
                       <bdi>{formatMoney(o.total, o.currency, locale)}</bdi>
-                    </Table.Td>
-                  </Table.Tr>
+                    </TableTd>
+                  </TableTr>
                 ))}
-              </Table.Tbody>
+              </TableTbody>
             </Table>
           </TableScrollContainer>
         )}

@@ -8,7 +8,13 @@ import { TableSearch } from '@/components/data-table/table-search';
 import { type TableUrl, useTableUrl } from '@/components/data-table/use-table-url';
 import { Link } from '@/i18n/navigation';
 import { formatNumber } from '@/lib/money';
-import { CUSTOMER_KINDS, type CustomerKind, type CustomerParams, firstDirection } from '../schemas';
+import {
+  CUSTOMER_KINDS,
+  CUSTOMERS_PATH,
+  type CustomerKind,
+  type CustomerParams,
+  firstDirection,
+} from '../schemas';
 
 /** A row as the server hands it over: amounts and dates already written in the page's language. */
 export type CustomerTableRow = {
@@ -32,8 +38,6 @@ type Props = {
   /** The base currency's code, for the spent filter's label. */
   currency: string;
 };
-
-export const CUSTOMERS_PATH = '/admin/customers';
 
 /** One end of the spent filter, in whole units: written to the URL when the field is left or Enter is pressed. */
 function AmountFilter({
