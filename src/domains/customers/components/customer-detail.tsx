@@ -1,5 +1,4 @@
 import {
-  Anchor,
   Badge,
   Card,
   Group,
@@ -21,11 +20,11 @@ import type { ReactNode } from 'react';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/domains/orders/components/order-badges';
 import { orderDateText, orderNumberText } from '@/domains/orders/components/order-text';
 import type { OrderStatus, PaymentStatus } from '@/domains/orders/schemas';
-import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatMoney, formatNumber } from '@/lib/money';
 import type { CustomerDetail as Customer } from '../queries';
 import { CUSTOMERS_PATH } from '../schemas';
+import { AdminLink } from './admin-link';
 
 type Props = {
   customer: Customer;
@@ -67,12 +66,12 @@ export async function CustomerDetail({ customer, locale, currency, timeZone, pre
   ];
   return (
     <Stack gap="lg">
-      <Anchor component={Link} href={CUSTOMERS_PATH} size="sm">
+      <AdminLink href={CUSTOMERS_PATH} size="sm">
         <Group gap={4} component="span">
           <Back size={16} aria-hidden />
           {t('backToList')}
         </Group>
-      </Anchor>
+      </AdminLink>
       <Card withBorder padding="lg">
         <Stack gap="md">
           <Group gap="sm">
@@ -102,9 +101,9 @@ export async function CustomerDetail({ customer, locale, currency, timeZone, pre
             </Field>
           </SimpleGrid>
           {customer.userId && (
-            <Anchor component={Link} href={`/admin/users/${customer.userId}`} size="sm">
+            <AdminLink href={`/admin/users/${customer.userId}`} size="sm">
               {t('openAccount')}
-            </Anchor>
+            </AdminLink>
           )}
         </Stack>
       </Card>
@@ -155,9 +154,9 @@ export async function CustomerDetail({ customer, locale, currency, timeZone, pre
                 {customer.orders.map((o) => (
                   <TableTr key={o.number}>
                     <TableTd>
-                      <Anchor component={Link} href={`/admin/orders/${o.number}`} fw={600} size="sm">
+                      <AdminLink href={`/admin/orders/${o.number}`} fw={600} size="sm">
                         {orderNumberText(o.number, locale, prefix)}
-                      </Anchor>
+                      </AdminLink>
                     </TableTd>
                     <TableTd>
                       <time dateTime={o.createdAt.toISOString()}>
