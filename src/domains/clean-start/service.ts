@@ -21,8 +21,9 @@ import type { DemoCounts } from './schemas';
  */
 export async function removeDemoData(): Promise<{ counts: DemoCounts; cache: CacheChange }> {
   const result = await getDb().transaction(async (tx) => {
-    // New orders wait until this is committed, so "no order left" stays true until the currency's lock is freed, and
-    // an order placed after it locks the currency again (orders/service.ts takes the lock after its insert).
+    // New orders wait until this is committed, and an order placed before it is seen: "no order left" is true when
+    // the base currency is unlocked. (An order whose transaction read the lock just before this one freed it may still
+    // be placed right after; docs/decisions/0021.)
     await tx.execute(sql`lock table orders in share mode`);
     const { orders, ordersLeft } = await removeDemoOrders(tx);
     const reviews = await removeDemoReviews(tx);
