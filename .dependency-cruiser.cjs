@@ -31,6 +31,8 @@ const DOMAIN_PUBLIC = [
   '^src/domains/payments/ledger\\.ts$',
   // The first order fixes the base currency, in the order's transaction (orders).
   '^src/domains/store-settings/currency-lock\\.ts$',
+  // Each domain's demo rows, counted and deleted inside Settings → Remove demo data's one transaction (clean-start).
+  '^src/domains/[^/]+/demo/removal\\.ts$',
   // The nightly backup's tick and job, which the workers schedule.
   '^src/domains/backups/schedule\\.ts$',
 ];

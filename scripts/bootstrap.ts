@@ -9,6 +9,7 @@ import { seedDemoContactRequests } from '../src/domains/contact/demo/seed';
 import { seedDemoPages } from '../src/domains/content/seed';
 import { seedDemoOrders } from '../src/domains/orders/demo/seed';
 import { seedDemoReviews } from '../src/domains/reviews/demo/seed';
+import { isDemoRemoved } from '../src/domains/store-settings/demo/removal';
 import { seedStoreSettings } from '../src/domains/store-settings/seed';
 import { env } from '../src/lib/env';
 
@@ -16,7 +17,8 @@ import { env } from '../src/lib/env';
 export async function bootstrapDatabase(print: (line: string) => void): Promise<void> {
   await withStartupLock(getPool(), async () => {
     await migrateDatabase(getPool());
-    if (env.SEED_DEMO === 'true') {
+    // Once the owner removed the demo data (Settings), it never comes back.
+    if (env.SEED_DEMO === 'true' && !(await isDemoRemoved(getDb()))) {
       await seedStoreSettings(getDb(), env.STORE_ID);
       await seedDemoPages(getDb());
       if (await seedDemoCatalogue(getDb())) print('Loaded the demo catalogue.');

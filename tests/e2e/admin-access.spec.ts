@@ -10,11 +10,13 @@ const cases = Object.entries(ADMIN_ROUTES).flatMap(([key, path]) =>
   (['en', 'ar'] as const).map((locale) => ({ key, locale, url: `/${locale}${path}` })),
 );
 
-// Pages below an entry, checked the same way (an order's detail and invoice: the number needn't exist, the caller
-// is checked first).
-const SUB_PAGES = ['/admin/orders/1001', '/admin/orders/1001/invoice'].flatMap((path) =>
-  (['en', 'ar'] as const).map((locale) => ({ locale, url: `/${locale}${path}` })),
-);
+// Pages below an entry, checked the same way (an order's detail and invoice, a customer: the number or id needn't
+// exist, the caller is checked first).
+const SUB_PAGES = [
+  '/admin/orders/1001',
+  '/admin/orders/1001/invoice',
+  '/admin/customers/g-0123456789abcdef01234567',
+].flatMap((path) => (['en', 'ar'] as const).map((locale) => ({ locale, url: `/${locale}${path}` })));
 
 test.describe('admin routes refuse guests and shoppers', () => {
   test('a guest is sent to log in with a return path', async ({ request }) => {

@@ -43,6 +43,8 @@ export const categories = pgTable(
     image: text(),
     position: integer().notNull().default(0),
     hidden: boolean().notNull().default(false),
+    /** Loaded by the demo seed; Settings → Remove demo data deletes these rows (docs/decisions/0021). */
+    demo: boolean().notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -63,6 +65,8 @@ export const brands = pgTable(
     image: text(),
     position: integer().notNull().default(0),
     hidden: boolean().notNull().default(false),
+    /** Loaded by the demo seed; Settings → Remove demo data deletes these rows (docs/decisions/0021). */
+    demo: boolean().notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex('brands_slug_en_key').on(t.slugEn), uniqueIndex('brands_slug_ar_key').on(t.slugAr)],
@@ -98,6 +102,8 @@ export const products = pgTable(
     /** Kept by the reviews capability from visible reviews (top-rated sort, AggregateRating). */
     ratingAverage: real().notNull().default(0),
     ratingCount: integer().notNull().default(0),
+    /** Loaded by the demo seed; Settings → Remove demo data deletes these rows (docs/decisions/0021). */
+    demo: boolean().notNull().default(false),
     searchName: text()
       .notNull()
       .generatedAlwaysAs((): SQL => names(products)),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A shopper's message from the contact page; the owner marks it handled once answered. */
 export const contactRequests = pgTable(
@@ -16,6 +16,8 @@ export const contactRequests = pgTable(
       .default('new'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp({ withTimezone: true }),
+    /** Loaded by the demo seed; Settings → Remove demo data deletes these rows (docs/decisions/0021). */
+    demo: boolean().notNull().default(false),
   },
   (t) => [
     check('contact_requests_status_check', sql`${t.status} in ('new', 'handled')`),

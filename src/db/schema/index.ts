@@ -3,6 +3,7 @@ export * from './cart';
 export * from './catalog';
 export * from './contact';
 export * from './content';
+export * from './customers';
 export * from './orders';
 export * from './page-cache';
 export * from './payments';

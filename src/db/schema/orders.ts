@@ -118,6 +118,8 @@ export const orders = pgTable(
     invoicedAt: timestamp({ withTimezone: true }),
     /** Set when a cancellation put the stock back, so it happens once. */
     stockReturnedAt: timestamp({ withTimezone: true }),
+    /** Loaded by the demo seed; Settings → Remove demo data deletes these rows (docs/decisions/0021). */
+    demo: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

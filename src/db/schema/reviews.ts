@@ -36,6 +36,8 @@ export const reviews = pgTable(
     title: text().notNull(),
     comment: text().notNull(),
     hidden: boolean().notNull().default(false),
+    /** Loaded by the demo seed; Settings → Remove demo data deletes these rows (docs/decisions/0021). */
+    demo: boolean().notNull().default(false),
     /** Why the owner hid it, and when (kept when shown again, for the record). */
     hiddenReason: text(),
     hiddenAt: timestamp({ withTimezone: true }),

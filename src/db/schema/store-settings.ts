@@ -18,6 +18,8 @@ export const storeSettings = pgTable(
     currency: text().notNull().default('USD'),
     /** Set by the first order (orders/service): from then on every amount is in `currency`, which stays. */
     currencyLocked: boolean().notNull().default(false),
+    /** When the owner removed the demo data (Settings): the start script never loads it again. */
+    demoRemovedAt: timestamp({ withTimezone: true }),
     /** Tax rate in basis points (1500 = 15 %), applied to the goods and the delivery charge. */
     taxRate: integer().notNull().default(0),
     /** Whether catalogue prices and delivery charges already include the tax (VAT-inclusive shelf prices). */

@@ -52,7 +52,13 @@ describe('the sidebar', () => {
   });
 
   it('highlights exactly one entry on every admin page and the pages below them', () => {
-    const below = ['/admin/products/12', '/admin/products/new', '/admin/products/brands', '/admin/users/u1'];
+    const below = [
+      '/admin/products/12',
+      '/admin/products/new',
+      '/admin/products/brands',
+      '/admin/users/u1',
+      '/admin/customers/g-0123abcd',
+    ];
     for (const path of [...Object.values(ADMIN_ROUTES), ...below])
       expect(highlighted(path), path).toHaveLength(1);
     expect(highlighted('/admin/storesetting')).toEqual(['storesetting']);

@@ -5,6 +5,7 @@
 export const ADMIN_ROUTES = {
   dashboard: '/admin/dashboard',
   users: '/admin/users',
+  customers: '/admin/customers',
   products: '/admin/products',
   categories: '/admin/categories',
   reviews: '/admin/reviews',
@@ -32,13 +33,14 @@ export type AdminNavEntry =
   | { group: 'products' | 'storesetting'; children: AdminRouteKey[] };
 
 /**
- * Sidebar order from the spec: Dashboard, Users, Products group, Orders, Sales, Store Setting group, Settings; with
+ * Sidebar order from the spec: Dashboard, Users (then Customers, everyone who bought or signed up), Products group, Orders, Sales, Store Setting group, Settings; with
  * Contact requests after Sales and the Store Setting overview first in its group, so every admin page but the
  * profile (the admin's own entry at the sidebar's foot) has an entry.
  */
 export const ADMIN_NAV: AdminNavEntry[] = [
   { key: 'dashboard' },
   { key: 'users' },
+  { key: 'customers' },
   { group: 'products', children: ['products', 'categories', 'reviews'] },
   { key: 'orders' },
   { key: 'sales' },
@@ -66,6 +68,7 @@ export const ADMIN_NAV: AdminNavEntry[] = [
  */
 const ADMIN_AREAS: Partial<Record<AdminRouteKey, readonly string[]>> = {
   users: ['/admin/users/'],
+  customers: ['/admin/customers/'],
   products: ['/admin/products/'],
   orders: ['/admin/orders/'],
   termsPrivacy: [ADMIN_ROUTES.privacyPolicy, ADMIN_ROUTES.termsConditions],

@@ -85,6 +85,7 @@ async function validInput(name: string): Promise<unknown> {
     saveProductAction: { ...product, id: product.id, nameEn: 'Renamed by a stranger', price: 1 },
     setProductsPublishedAction: { ids: [product.id], published: false },
     deleteProductAction: { id: product.id },
+    deleteProductsAction: { ids: [product.id] },
     importProductsCsvAction: form(
       new File([`slugEn,nameEn\n${product.slugEn},Overwritten\n`], 'products.csv', { type: 'text/csv' }),
     ),

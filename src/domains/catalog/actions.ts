@@ -13,6 +13,7 @@ import {
   brandInput,
   CSV_MAX_BYTES,
   categoryInput,
+  deleteProductsInput,
   hideInput,
   idInput,
   productInput,
@@ -69,6 +70,11 @@ export const setProductsPublishedAction = adminAction(publishInput, async ({ ids
 });
 export const deleteProductAction = adminAction(idInput, async ({ id }) => {
   expire((await service.deleteProduct(id)).cache);
+});
+export const deleteProductsAction = adminAction(deleteProductsInput, async ({ ids }) => {
+  const { count, cache } = await service.deleteProducts(ids);
+  expire(cache);
+  return count;
 });
 
 const csvUpload = z

@@ -100,6 +100,8 @@ export const idsInput = z.object({ ids: z.array(id).min(1, 'validation.required'
 /** New order of siblings: ids in their new positions. */
 export const reorderInput = z.object({ ids: z.array(id).min(1).max(1000) });
 export const publishInput = z.object({ ids: z.array(id).min(1).max(500), published: z.boolean() });
+/** Several products to delete at once (the table's bulk action). */
+export const deleteProductsInput = z.object({ ids: z.array(id).min(1).max(500) });
 export const hideInput = z.object({ id, hidden: z.boolean() });
 
 const optionValue = z.object({

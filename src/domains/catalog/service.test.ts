@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { categories, productOptionValues, products, productVariants } from '@/db/schema';
+import { categories, orderLines, orders, productOptionValues, products, productVariants } from '@/db/schema';
 import { checkoutInput } from '@/domains/orders/schemas';
 import { placeOrder } from '@/domains/orders/service';
 import { fieldErrorsOf } from '@/lib/action';
@@ -25,6 +25,7 @@ import {
   deleteBrand,
   deleteCategory,
   deleteProduct,
+  deleteProducts,
   saveBrand,
   saveCategory,
   saveProduct,
@@ -497,5 +498,51 @@ describe('a product form left open while orders come in', () => {
     const result = await importProductsCsv(file, 'USD');
     expect(result.result.status).toBe('imported');
     expect(await stockOf(scarf.id)).toBe(10);
+  });
+});
+
+describe('deleting several products at once', () => {
+  it('deletes them as deleting one does: an ordered one too, its order keeping its own copy', async () => {
+    const areaId = (await createDeliveryArea()).id;
+    const categoryId = (await createCategory()).id;
+    const ordered = await createSellableVariant({ categoryId, stock: 10 });
+    const other = await createProduct({ categoryId });
+    const kept = await createProduct({ categoryId });
+    const { number } = await placeOrder(
+      checkoutInput.parse(checkoutFor([{ variantId: ordered.variantId, quantity: 1 }], areaId)),
+      null,
+      { notify: false },
+    );
+
+    const result = await deleteProducts([ordered.id, other.id, 999_999]);
+    // The id that never existed is skipped; the two that did are gone.
+    expect(result.count).toBe(2);
+    expect(result.cache.now).toEqual(
+      expect.arrayContaining([
+        TAGS.product(ordered.slugEn),
+        TAGS.product(other.slugEn),
+        TAGS.product(other.slugAr),
+      ]),
+    );
+    expect(result.cache.later).toEqual(expect.arrayContaining([TAGS.allProducts, TAGS.category(categoryId)]));
+    const left = await getDb()
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.categoryId, categoryId));
+    expect(left.map((r) => r.id)).toEqual([kept.id]);
+
+    const [order] = await getDb().select({ id: orders.id }).from(orders).where(eq(orders.number, number));
+    const lines = await getDb()
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order?.id ?? 0));
+    expect(lines).toEqual([
+      expect.objectContaining({ productId: null, variantId: null, nameEn: ordered.nameEn }),
+    ]);
+  });
+
+  it('says when the one product asked for is already gone', async () => {
+    await refused(deleteProduct(999_998), 'catalogErrors.notFound');
+    expect((await deleteProducts([999_998])).count).toBe(0);
   });
 });

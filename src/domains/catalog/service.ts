@@ -440,14 +440,27 @@ export async function setProductsPublished(
 
 /** Deletes a product with its variants and images. */
 export async function deleteProduct(id: number): Promise<{ cache: CacheChange }> {
-  const db = getDb();
-  const before = (await readProductFaces(db, [id])).get(id) ?? null;
-  const images = await db
-    .select({ image: productImages.image })
-    .from(productImages)
-    .where(eq(productImages.productId, id));
-  const [row] = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-  if (!row) throw new DomainError('catalogErrors.notFound');
-  await removeUnusedImages(images.map((i) => i.image));
-  return { cache: productChange(before, null) };
+  const { count, cache } = await deleteProducts([id]);
+  if (count === 0) throw new DomainError('catalogErrors.notFound');
+  return { cache };
+}
+
+/**
+ * Deletes several products at once, as deleting one does: their variants, images, reviews and wishlist entries go
+ * with them, and a product that was ordered goes too (an order line keeps its own copy of the name, options, price
+ * and picture, so the order still shows it). Ids that no longer exist are skipped: how many went.
+ */
+export async function deleteProducts(ids: number[]): Promise<{ count: number; cache: CacheChange }> {
+  const result = await getDb().transaction(async (tx) => {
+    const before = await readProductFaces(tx, ids);
+    const images = await tx
+      .select({ image: productImages.image })
+      .from(productImages)
+      .where(inArray(productImages.productId, ids));
+    const rows = await tx.delete(products).where(inArray(products.id, ids)).returning({ id: products.id });
+    const cache = mergeChanges(rows.map(({ id }) => productChange(before.get(id) ?? null, null)));
+    return { count: rows.length, cache, images: images.map((i) => i.image) };
+  });
+  await removeUnusedImages(result.images);
+  return { count: result.count, cache: result.cache };
 }

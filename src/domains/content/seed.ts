@@ -7,7 +7,7 @@ import type { PageKey } from './schemas';
 // The demo shop's About us, Privacy policy and Terms, short and plausible, in both languages: a new owner sees
 // what each page is for and edits it rather than starting from nothing.
 
-const DEMO_PAGES: Record<PageKey, { en: string; ar: string }> = {
+export const DEMO_PAGES: Record<PageKey, { en: string; ar: string }> = {
   about: {
     en:
       '<h2>Scarves made to be kept</h2>' +

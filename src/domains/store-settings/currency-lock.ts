@@ -23,3 +23,14 @@ export async function lockBaseCurrency(db: Database | Tx) {
     .values({ storeId: env.STORE_ID, currencyLocked: true })
     .onConflictDoUpdate({ target: storeSettings.storeId, set: { currencyLocked: true } });
 }
+
+/**
+ * Frees the base currency once no order is left (Settings → Remove demo data took the demo orders), in the caller's
+ * transaction, which has made sure of that while holding the orders table against new ones.
+ */
+export async function unlockBaseCurrency(tx: Tx) {
+  await tx
+    .update(storeSettings)
+    .set({ currencyLocked: false })
+    .where(eq(storeSettings.storeId, env.STORE_ID));
+}

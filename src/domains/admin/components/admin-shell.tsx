@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
+  IconAddressBook,
   IconBuildingStore,
   IconCategory,
   IconChartBar,
@@ -38,6 +39,7 @@ import { ADMIN_NAV, ADMIN_ROUTES, type AdminRouteKey, isAdminRouteActive } from 
 const ICONS: Partial<Record<AdminRouteKey | 'products-group' | 'storesetting-group', typeof IconUsers>> = {
   dashboard: IconLayoutDashboard,
   users: IconUsers,
+  customers: IconAddressBook,
   'products-group': IconShirt,
   products: IconPackage,
   categories: IconCategory,

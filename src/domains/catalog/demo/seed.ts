@@ -261,6 +261,8 @@ function demoProductSeeds(
         soldCount: sales.reduce((a, b) => a + b, 0) + olderSales,
         createdAt,
         updatedAt: createdAt,
+        // Settings → Remove demo data deletes what the seed marks.
+        demo: true,
       },
       images: productDesigns(p).flatMap((d) => images.get(designKey(d)) ?? []),
       colors: input.colors,
@@ -297,7 +299,7 @@ export async function seedDemoCatalogue(db: Database): Promise<boolean> {
       });
       const [row] = await tx
         .insert(brands)
-        .values({ ...input, position })
+        .values({ ...input, position, demo: true })
         .returning({ id: brands.id });
       if (row) brandIds.set(b.slug, row.id);
     }
@@ -319,7 +321,7 @@ export async function seedDemoCatalogue(db: Database): Promise<boolean> {
       });
       const [parent] = await tx
         .insert(categories)
-        .values({ ...input, position })
+        .values({ ...input, position, demo: true })
         .returning({ id: categories.id });
       if (!parent) throw new Error('category insert returned nothing');
       categoryIds.set(c.slug, { id: parent.id, parentId: null });
@@ -334,7 +336,7 @@ export async function seedDemoCatalogue(db: Database): Promise<boolean> {
         });
         const [sub] = await tx
           .insert(categories)
-          .values({ ...subInput, position: subPosition })
+          .values({ ...subInput, position: subPosition, demo: true })
           .returning({ id: categories.id });
         if (sub) categoryIds.set(s.slug, { id: sub.id, parentId: parent.id });
       }

@@ -52,6 +52,7 @@ export async function seedDemoContactRequests(db: Database): Promise<boolean> {
       const createdAt = new Date(now - hoursAgo * HOUR);
       return {
         ...request,
+        demo: true,
         createdAt,
         status: handled ? ('handled' as const) : ('new' as const),
         handledAt: handled ? new Date(createdAt.getTime() + 4 * HOUR) : null,

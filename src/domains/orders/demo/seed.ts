@@ -94,9 +94,9 @@ export async function seedDemoOrders(db: Database): Promise<boolean> {
 }
 
 /**
- * Moves an order and its timeline `daysAgo` days back, each step a few hours after the one before; its invoice
- * (issued when a cash order is placed) with it, and a cancellation's credit note to the cancellation's time. The
- * orders are placed oldest first, so the invoice numbers still follow the dates.
+ * Moves a demo order and its timeline `daysAgo` days back, each step a few hours after the one before, and marks it;
+ * its invoice (issued when a cash order is placed) with it, and a cancellation's credit note to the cancellation's
+ * time. The orders are placed oldest first, so the invoice numbers still follow the dates.
  */
 async function backdate(db: Database, number: number, daysAgo: number) {
   const [order] = await db
@@ -105,6 +105,8 @@ async function backdate(db: Database, number: number, daysAgo: number) {
       createdAt: sql`now() - make_interval(days => ${daysAgo}, hours => 3)`,
       updatedAt: sql`now() - make_interval(days => ${daysAgo})`,
       invoicedAt: sql`case when ${orders.invoiceNumber} is null then null else now() - make_interval(days => ${daysAgo}, hours => 3) end`,
+      // Settings → Remove demo data deletes what the seed marks.
+      demo: true,
     })
     .where(eq(orders.number, number))
     .returning({ id: orders.id, createdAt: orders.createdAt });

@@ -29,6 +29,7 @@ export async function seedDemoReviews(db: Database): Promise<boolean> {
           title: r.title,
           comment: r.comment,
           hidden: r.hidden ?? false,
+          demo: true,
           createdAt: new Date(now - r.daysAgo * 86_400_000),
         },
       ];

@@ -5,6 +5,8 @@ import { BackupsSection } from '@/domains/backups/components/admin/backups-secti
 import { formatSize } from '@/domains/backups/format';
 import { listBackups } from '@/domains/backups/queries';
 import { NIGHTLY_BACKUP_HOUR } from '@/domains/backups/schedule';
+import { RemoveDemoData } from '@/domains/clean-start/components/remove-demo-data';
+import { countDemoData } from '@/domains/clean-start/queries';
 import { CheckoutLimitsForm } from '@/domains/store-settings/components/admin/checkout-limits-form';
 import { CurrencyForm } from '@/domains/store-settings/components/admin/currency-form';
 import { DeliveryAreas } from '@/domains/store-settings/components/admin/delivery-areas';
@@ -31,7 +33,7 @@ export const generateMetadata = adminMetadata('settings');
 export default async function SettingsPage({ params }: PageProps<'/[locale]/admin/settings'>) {
   const { locale } = await authorizeAdminPage(params, 'settings');
   // Read fresh, not from the storefront's cache: the admin edits what is true now.
-  const [selling, areas, ordered, { general }, limits, seller, backups] = await Promise.all([
+  const [selling, areas, ordered, { general }, limits, seller, backups, demo] = await Promise.all([
     readSellingSettings(),
     listDeliveryAreas(),
     isCurrencyLocked(),
@@ -43,6 +45,7 @@ export default async function SettingsPage({ params }: PageProps<'/[locale]/admi
       logger.warn({ err: error }, 'the kept backups could not be listed');
       return null;
     }),
+    countDemoData(),
   ]);
   // Backups' times in the store's time zone, as orders are; the nightly hour is a clock time, in any zone.
   const date = new Intl.DateTimeFormat(intlLocale(locale), {
@@ -90,6 +93,7 @@ export default async function SettingsPage({ params }: PageProps<'/[locale]/admi
           keep={env.BACKUP_KEEP}
           nightlyAt={clock.format(Date.UTC(2000, 0, 1, NIGHTLY_BACKUP_HOUR))}
         />
+        <RemoveDemoData counts={demo} />
       </Stack>
     </AdminPage>
   );

@@ -13,7 +13,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconPlus, IconTags, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconPlus, IconTags, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { DataTable, type TableColumn } from '@/components/data-table/data-table';
@@ -23,7 +23,7 @@ import { useMessage } from '@/components/form-kit/use-message';
 import { Thumbnail } from '@/domains/media/components/thumbnail';
 import { Link, useRouter } from '@/i18n/navigation';
 import { formatNumber } from '@/lib/money';
-import { setProductsPublishedAction } from '../../actions';
+import { deleteProductsAction, setProductsPublishedAction } from '../../actions';
 import { CATALOG_MESSAGE_VALUES } from '../../schemas';
 import { CsvImport } from './csv-import';
 
@@ -75,6 +75,24 @@ export function ProductsTable({ rows, total, page, pageSize, params, lowStockThr
   const [selected, setSelected] = useState<ProductTableRow[]>([]);
   const [pending, startTransition] = useTransition();
   const [importOpen, setImportOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const td = useTranslations('adminBulkDelete');
+
+  const remove = () =>
+    startTransition(async () => {
+      const result = await deleteProductsAction({ ids: selected.map((row) => row.id) });
+      if (!result.ok) {
+        notifications.show({ color: 'red', message: message(result.error, result.values) });
+        return;
+      }
+      notifications.show({
+        color: 'green',
+        message: td('deleted', { count: result.data, n: formatNumber(result.data, locale) }),
+      });
+      setDeleteOpen(false);
+      setSelected([]);
+      router.refresh();
+    });
 
   const publish = (published: boolean) =>
     startTransition(async () => {
@@ -242,6 +260,16 @@ export function ProductsTable({ rows, total, page, pageSize, params, lowStockThr
               <Button size="xs" variant="default" loading={pending} onClick={() => publish(false)}>
                 {t('bulk.unpublish')}
               </Button>
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={14} aria-hidden />}
+                loading={pending}
+                onClick={() => setDeleteOpen(true)}
+              >
+                {td('delete')}
+              </Button>
             </Group>
           </Group>
         </Card>
@@ -265,6 +293,34 @@ export function ProductsTable({ rows, total, page, pageSize, params, lowStockThr
           label: (row) => t('bulk.select', { name: row.name }),
         }}
       />
+
+      <Modal
+        opened={deleteOpen}
+        onClose={() => setDeleteOpen(false)}
+        title={td('title', { count: selected.length, n: formatNumber(selected.length, locale) })}
+      >
+        <Stack>
+          <Text size="sm">{td('text')}</Text>
+          <Text size="sm" component="ul" m={0} ps="lg">
+            {selected.slice(0, 10).map((row) => (
+              <li key={row.id}>{row.name}</li>
+            ))}
+            {selected.length > 10 && (
+              <li>
+                {td('more', { count: selected.length - 10, n: formatNumber(selected.length - 10, locale) })}
+              </li>
+            )}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleteOpen(false)} disabled={pending}>
+              {td('cancel')}
+            </Button>
+            <Button color="red" loading={pending} onClick={remove}>
+              {td('confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
 
       <Modal opened={importOpen} onClose={() => setImportOpen(false)} title={t('csv.importTitle')} size="xl">
         <CsvImport
