@@ -7,6 +7,7 @@ import {
   index,
   integer,
   json,
+  jsonb,
   pgEnum,
   pgSequence,
   pgTable,
@@ -109,6 +110,15 @@ export const orders = pgTable(
     refundRequestedAt: timestamp({ withTimezone: true }),
     /** The client's address as our server saw it (lib/client-ip), for the checkout's limits; null: placed by code. */
     clientAddress: text(),
+    /**
+     * Where the order came from: the storefront's checkout, or the owner taking it over the phone (orders/owner),
+     * with the admin who entered it (their name as it was then).
+     */
+    channel: text({ enum: ['web', 'phone'] })
+      .notNull()
+      .default('web'),
+    enteredById: text().references(() => users.id, { onDelete: 'set null' }),
+    enteredByName: text(),
     /** Set when a cancellation put the stock back, so it happens once. */
     stockReturnedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -253,4 +263,32 @@ export const salesChanges = pgTable(
     orderPlacedAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index('sales_changes_placed_idx').on(t.orderPlacedAt)],
+);
+
+/**
+ * What the store's staff wrote on an order's timeline, never shown to the shopper: a note (`body`), or an edit of
+ * the order before it shipped (`changes`: what changed, from what to what), with who and when.
+ */
+export const orderJournal = pgTable(
+  'order_journal',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['note', 'edit'] }).notNull(),
+    body: text(),
+    changes: jsonb(),
+    authorId: text().references(() => users.id, { onDelete: 'set null' }),
+    /** The author's name when written: the timeline reads it without another domain's table. */
+    authorName: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_journal_order_idx').on(t.orderId, t.createdAt),
+    check(
+      'order_journal_kind_check',
+      sql`(${t.kind} = 'note' and ${t.body} is not null) or (${t.kind} = 'edit' and ${t.changes} is not null)`,
+    ),
+  ],
 );

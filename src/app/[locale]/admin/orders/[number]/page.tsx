@@ -1,3 +1,4 @@
+import { Group } from '@mantine/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -12,6 +13,7 @@ import { readPayments } from '@/domains/payments/queries';
 import { getOrderDisplay } from '@/domains/store-settings/queries';
 import { pageLocale } from '@/i18n/page-locale';
 import { orderNumberOf, orderOfParam, returnPath } from './order-params';
+import { OwnerOrderTools, OwnerOrderToolsActivity } from './owner-tools';
 
 export async function generateMetadata({
   params,
@@ -40,9 +42,12 @@ export default async function OrderPage({ params }: PageProps<'/[locale]/admin/o
       title={t('title', { number: numberLabel })}
       back={{ href: '/admin/orders', label: t('backToList') }}
       actions={
-        <ButtonLink href={`/admin/orders/${order.number}/invoice`} variant="default">
-          {t('invoice.open')}
-        </ButtonLink>
+        <Group gap="xs">
+          <OwnerOrderTools order={order} locale={locale} numberLabel={numberLabel} />
+          <ButtonLink href={`/admin/orders/${order.number}/invoice`} variant="default">
+            {t('invoice.open')}
+          </ButtonLink>
+        </Group>
       }
     >
       <OrderHeading order={order} locale={locale} />
@@ -62,6 +67,7 @@ export default async function OrderPage({ params }: PageProps<'/[locale]/admin/o
           />
         }
       />
+      <OwnerOrderToolsActivity order={order} locale={locale} />
     </AdminSubPage>
   );
 }
