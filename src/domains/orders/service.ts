@@ -30,7 +30,10 @@ type Options = { notify?: boolean };
  * `clientAddress`: where the checkout came from (lib/client-ip), counted by the limits; none when placed by code.
  * `enteredBy`: the admin who took the order for a customer (over the phone: orders/owner), who is not its shopper.
  */
-type PlaceOptions = Options & { clientAddress?: string | null; enteredBy?: { id: string; name: string } };
+type PlaceOptions = Options & {
+  clientAddress?: string | null;
+  enteredBy?: { id: string | null; name: string };
+};
 
 export type PlacedOrder = {
   number: number;
@@ -154,7 +157,7 @@ async function writeOrder(
   user: SessionUser | null,
   accessKey: string,
   clientAddress: string | null,
-  enteredBy: { id: string; name: string } | null,
+  enteredBy: { id: string | null; name: string } | null,
 ) {
   const { quote, variants, limits } = await readQuote(
     input.lines,

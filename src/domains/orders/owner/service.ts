@@ -19,7 +19,7 @@ import type { EditChanges } from './queries';
 import { EDITABLE_STATUSES, type noteInput, type orderEditInput, type phoneOrderSchema } from './schemas';
 
 /** The admin doing it: who the timeline names. */
-export type Staff = { id: string; name: string };
+export type Staff = { id: string | null; name: string };
 
 /** Writes a note on the order's timeline (never shown to the shopper). 'Order Not Found' for a number that is none. */
 export async function addNote({ number, body }: z.output<typeof noteInput>, admin: Staff): Promise<void> {
@@ -40,6 +40,7 @@ export async function addNote({ number, body }: z.output<typeof noteInput>, admi
 export async function placePhoneOrder(
   input: z.output<ReturnType<typeof phoneOrderSchema>>,
   admin: Staff,
+  { notify = true } = {},
 ): Promise<{ number: number; cache: CacheChange }> {
   const { shipping } = input;
   const placed = await placeOrder(
@@ -62,7 +63,7 @@ export async function placePhoneOrder(
       },
     },
     null,
-    { enteredBy: admin },
+    { enteredBy: admin, notify },
   );
   return { number: placed.number, cache: placed.cache };
 }
