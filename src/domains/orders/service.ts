@@ -118,7 +118,8 @@ export async function placeOrder(
   }
   if (notify && !placed.mail)
     logger.info({ order: placed.number }, 'order mail skipped: its mailbox had its share');
-  if (notify && placed.mail)
+  // An order the owner took without an e-mail has nobody to mail.
+  if (notify && placed.mail && input.shipping.email)
     await queueOrderMail(placed.number, 'placed').catch((error: unknown) =>
       logger.error({ err: error, order: placed.number }, 'could not queue the order mail'),
     );

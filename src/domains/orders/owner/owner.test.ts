@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { orderJournal, orders, productVariants, storeSettings } from '@/db/schema';
 import { env } from '@/lib/env';
+import { getJobs } from '@/lib/jobs';
 import { createSellableVariant } from '../../../../tests/factories/catalog';
 import { checkoutFor, createDeliveryArea, setTax } from '../../../../tests/factories/orders';
 import { signUpTestAdmin, signUpTestUser } from '../../../../tests/setup/auth-request';
@@ -18,6 +19,9 @@ const { readOrderActivity } = await import('./queries');
 const { placeOrder, setOrderStatus } = await import('../service');
 const { checkoutInput } = await import('../schemas');
 const { getOrderForViewer, readOrder } = await import('../queries');
+const { orderMailJob, ownerNoticeJob } = await import('../mail/queue');
+const { renderOrderMail } = await import('../mail/render');
+const { readStoreSettings } = await import('@/domains/store-settings/queries');
 
 type Variant = Awaited<ReturnType<typeof createSellableVariant>>;
 let admin = { cookie: '', id: '' };
@@ -478,5 +482,39 @@ describe('an edit before the order ships', () => {
       fieldErrors: { 'lines.0': 'orderOwner.notEnoughStock' },
     });
     expect(await stockOf(few.variantId)).toBe(1);
+  });
+});
+
+describe("the customer's and the owner's mail", () => {
+  it('mails a phone customer who gave an e-mail, nobody otherwise, and never tells the owner of the order they entered', async () => {
+    const withMail = await placePhoneOrderAction({
+      ...phoneOrder([{ variantId: scarf.variantId, quantity: 1 }]),
+      shipping: { ...phoneOrder([]).shipping, email: 'customer@wishah.test' },
+    });
+    const without = await placePhoneOrderAction(phoneOrder([{ variantId: scarf.variantId, quantity: 1 }]));
+    if (!withMail.ok || !without.ok) throw new Error('the phone orders were refused');
+    const mails = async (number: number) =>
+      (await getJobs().find(orderMailJob, { number })).map((job) => job.data.event);
+    expect(await mails(withMail.data.number)).toEqual(['placed']);
+    expect(await mails(without.data.number)).toEqual([]);
+    for (const number of [withMail.data.number, without.data.number])
+      expect(
+        (await getJobs().find(ownerNoticeJob, { number })).map((j) => j.data.notice.event),
+      ).not.toContain('newOrder');
+    // A shopper's own order still tells the owner.
+    const shop = await shopperOrder([{ variantId: scarf.variantId, quantity: 1 }]);
+    expect(
+      (await getJobs().find(ownerNoticeJob, { number: shop.number })).map((j) => j.data.notice.event),
+    ).toContain('newOrder');
+
+    // The edit mails the order as it now is.
+    expect(
+      await editOrderAction(await edit(withMail.data.number, [{ variantId: scarf.variantId, quantity: 2 }])),
+    ).toEqual({ ok: true, data: undefined });
+    expect(await mails(withMail.data.number)).toContain('updated');
+    const detail = await detailOf(withMail.data.number);
+    const mail = await renderOrderMail(detail, 'updated', 'https://wishah.test/o', await readStoreSettings());
+    expect(mail.subject).toContain('was updated');
+    expect(mail.text).toContain('new total');
   });
 });

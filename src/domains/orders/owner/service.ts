@@ -87,7 +87,7 @@ export async function editOrder(
 ): Promise<{ cache: CacheChange }> {
   const done = await getDb().transaction((tx) => writeEdit(tx, input, admin));
   if (done.taken.length) await tellOwner(input.number, done.taken, false);
-  if (notify && done.changed)
+  if (notify && done.changed && done.email)
     await queueOrderMail(input.number, 'updated').catch((error: unknown) =>
       logger.error({ err: error, order: input.number }, 'could not queue the order mail'),
     );
@@ -288,5 +288,5 @@ async function writeEdit(tx: Tx, input: z.output<typeof orderEditInput>, admin: 
   const slugs = movedSlugs
     .map((a) => a.line ?? newVariants.get(a.variantId as number))
     .filter((s) => s != null);
-  return { taken, changed, tags: soldProductTags(slugs) };
+  return { taken, changed, email: order.email, tags: soldProductTags(slugs) };
 }
