@@ -12,7 +12,7 @@ import type { OrderStatus } from '../schemas';
 
 /** What an edit changed, as the timeline tells it (kept in the journal's `changes`). */
 export type EditChanges = {
-  /** Each line whose quantity changed: 0 → n added, n → 0 taken off. */
+  /** Each line whose quantity changed (named with its colour and size): 0 → n added, n → 0 taken off. */
   lines: { nameEn: string; nameAr: string; sku: string; from: number; to: number }[];
   area: { fromEn: string; fromAr: string; toEn: string; toAr: string } | null;
   address: { from: string; to: string } | null;

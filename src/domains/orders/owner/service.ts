@@ -8,6 +8,7 @@ import { codTakes } from '@/domains/store-settings/payment-options';
 import { readActiveDeliveryArea, readSellingTerms } from '@/domains/store-settings/queries';
 import type { CacheChange } from '@/lib/cache';
 import { DomainError } from '@/lib/domain-error';
+import { joinFacts } from '@/lib/facts';
 import { logger } from '@/lib/logger';
 import { formatMoney } from '@/lib/money';
 import { checkQuantities } from '../checkout-guard';
@@ -246,13 +247,17 @@ async function writeEdit(tx: Tx, input: z.output<typeof orderEditInput>, admin: 
   const changes: EditChanges = {
     lines: after
       .filter((a) => a.quantity !== (a.line?.quantity ?? 0))
-      .map((a) => ({
-        nameEn: a.line?.nameEn ?? newVariants.get(a.variantId as number)?.nameEn ?? '',
-        nameAr: a.line?.nameAr ?? newVariants.get(a.variantId as number)?.nameAr ?? '',
-        sku: a.line?.sku ?? newVariants.get(a.variantId as number)?.sku ?? '',
-        from: a.line?.quantity ?? 0,
-        to: a.quantity,
-      })),
+      .map((a) => {
+        const named = a.line ?? newVariants.get(a.variantId as number);
+        return {
+          // The product with its colour and size, as the order's lines and the edit form name it.
+          nameEn: named ? joinFacts([named.nameEn, named.colorEn, named.sizeEn], 'en') : '',
+          nameAr: named ? joinFacts([named.nameAr, named.colorAr, named.sizeAr], 'ar') : '',
+          sku: named?.sku ?? '',
+          from: a.line?.quantity ?? 0,
+          to: a.quantity,
+        };
+      }),
     area: areaChanged
       ? { fromEn: order.deliveryAreaEn, fromAr: order.deliveryAreaAr, toEn: area.nameEn, toAr: area.nameAr }
       : null,
