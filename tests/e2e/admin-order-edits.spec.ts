@@ -69,6 +69,13 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(activity).toContainText(o.activity.phoneOrder);
     await expect(activity).toContainText(m.orders.timeline.placed);
     await expect(page.getByText(customer, { exact: true }).first()).toBeVisible();
+    // Taken without an e-mail: the order says there is none.
+    await expect(
+      page
+        .getByText(m.adminOrders.facts.email, { exact: true })
+        .first()
+        .locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText(m.orders.facts.none);
     await expectAccessible(page, `/${locale}/admin/orders/[number] (phone order)`);
 
     // A note: empty and too long are refused on the field, naming the limit; then one is added.
