@@ -7,6 +7,7 @@ import {
   index,
   integer,
   json,
+  jsonb,
   pgEnum,
   pgSequence,
   pgTable,
@@ -116,6 +117,15 @@ export const orders = pgTable(
      */
     invoiceNumber: integer(),
     invoicedAt: timestamp({ withTimezone: true }),
+    /**
+     * Where the order came from: the storefront's checkout, or the owner taking it over the phone (orders/owner),
+     * with the admin who entered it (their name as it was then).
+     */
+    channel: text({ enum: ['web', 'phone'] })
+      .notNull()
+      .default('web'),
+    enteredById: text().references(() => users.id, { onDelete: 'set null' }),
+    enteredByName: text(),
     /** Set when a cancellation put the stock back, so it happens once. */
     stockReturnedAt: timestamp({ withTimezone: true }),
     /** Loaded by the demo seed; Settings → Remove demo data deletes these rows (docs/decisions/0021). */
@@ -300,5 +310,33 @@ export const creditNotes = pgTable(
     uniqueIndex('credit_notes_number_key').on(t.number),
     index('credit_notes_order_idx').on(t.orderId, t.createdAt),
     check('credit_notes_amounts_check', sql`${t.amount} > 0 and ${t.tax} between 0 and ${t.amount}`),
+  ],
+);
+
+/**
+ * What the store's staff wrote on an order's timeline, never shown to the shopper: a note (`body`), or an edit of
+ * the order before it shipped (`changes`: what changed, from what to what), with who and when.
+ */
+export const orderJournal = pgTable(
+  'order_journal',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['note', 'edit'] }).notNull(),
+    body: text(),
+    changes: jsonb(),
+    authorId: text().references(() => users.id, { onDelete: 'set null' }),
+    /** The author's name when written: the timeline reads it without another domain's table. */
+    authorName: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_journal_order_idx').on(t.orderId, t.createdAt),
+    check(
+      'order_journal_kind_check',
+      sql`(${t.kind} = 'note' and ${t.body} is not null) or (${t.kind} = 'edit' and ${t.changes} is not null)`,
+    ),
   ],
 );

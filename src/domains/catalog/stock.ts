@@ -178,3 +178,19 @@ export async function listSellableVariantIds(
     .limit(limit);
   return rows.map((row) => row.id);
 }
+
+/** Every variant shoppers may buy now, in stock or not, by product name (the owner's order taken by phone). */
+export async function listAllSellableVariants(db: Database | Tx, limit = 1000): Promise<SellableVariant[]> {
+  const rows = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(products.published, true))
+    .orderBy(asc(products.nameEn), asc(productVariants.id))
+    .limit(limit);
+  const found = await readSellableVariants(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.flatMap((row) => found.get(row.id) ?? []);
+}

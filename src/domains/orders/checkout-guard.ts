@@ -34,11 +34,11 @@ export function checkQuantities(
     throw new DomainError('orders.unitsOverLimit', 'lines', { max: orderUnitsMax });
 }
 
-/** The order just written, as the limits count it (`emailKey`: its mailbox, from the orders table). */
+/** The order just written, as the limits count it (`emailKey`: its mailbox, from the orders table; null: none). */
 export type Placement = {
   orderId: number;
   phone: string;
-  emailKey: string;
+  emailKey: string | null;
   clientAddress: string | null;
   paymentMethod: PaymentMethod;
 };
@@ -69,7 +69,7 @@ export async function holdCheckoutLimits(
 ): Promise<{ mail: boolean }> {
   const keys = [
     `phone:${placed.phone}`,
-    `email:${placed.emailKey}`,
+    ...(placed.emailKey ? [`email:${placed.emailKey}`] : []),
     ...(placed.clientAddress ? [`address:${placed.clientAddress}`] : []),
   ]
     .map((key) => `wishah-checkout:${key}`)
@@ -88,7 +88,7 @@ export async function holdCheckoutLimits(
   } = await tx.execute<{ address: Hour | null; phone: Hour; email: Hour; waiting: number }>(sql`select
     ${clientAddress ? thisHour(sql`${orders.clientAddress} = ${clientAddress}`, orderId) : sql`null`} as address,
     ${thisHour(sql`${orders.phone} = ${phone}`, orderId)} as phone,
-    ${thisHour(sql`${orders.emailKey} = ${emailKey}`, orderId)} as email,
+    ${emailKey ? thisHour(sql`${orders.emailKey} = ${emailKey}`, orderId) : sql`json_build_object('count', 0, 'minutes', 0)`} as email,
     -- Waiting to be paid on delivery: neither delivered (then paid) nor cancelled.
     (select count(*)::int from ${orders}
       where ${orders.phone} = ${phone} and ${orders.id} <> ${orderId} and ${orders.paymentMethod} = 'cod'

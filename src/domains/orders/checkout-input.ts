@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { toNationalDigits } from '@/domains/accounts/phone/number';
 import { PHONE_DIGITS } from './limits';
+import { phoneOrderSchema } from './owner/schemas';
 import { checkoutPhone, checkoutSchema, shippingSchema } from './schemas';
 
 /**
@@ -20,3 +21,6 @@ const nationalPhone = checkoutPhone.transform((typed, ctx) => {
 
 /** Placing an order as the server reads it: the form's rules, with both phone fields in their national digits. */
 export const serverCheckoutInput = checkoutSchema(shippingSchema(nationalPhone));
+
+/** The owner's order taken over the phone as the server reads it: the checkout's phone rule, in national digits. */
+export const serverPhoneOrderInput = phoneOrderSchema(nationalPhone);

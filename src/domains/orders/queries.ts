@@ -283,6 +283,10 @@ export async function readOrder(number: number, db: Database | Tx = getDb()) {
     stockReturnedAt,
     updatedAt,
     stripeSessionId,
+    // Who entered an order for its customer is the staff's (orders/owner/queries.ts), never the shopper's page's.
+    channel,
+    enteredById,
+    enteredByName,
     ...fields
   } = order;
   const detail: OrderDetail = { ...fields, locale: fields.locale as Locale, lines, events, display };

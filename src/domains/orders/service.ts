@@ -27,8 +27,14 @@ import { decide, type Move } from './workflow';
 type Checkout = z.output<typeof checkoutInput>;
 /** `notify: false` writes without mailing the shopper (the demo data's past orders). */
 type Options = { notify?: boolean };
-/** `clientAddress`: where the checkout came from (lib/client-ip), counted by the limits; none when placed by code. */
-type PlaceOptions = Options & { clientAddress?: string | null };
+/**
+ * `clientAddress`: where the checkout came from (lib/client-ip), counted by the limits; none when placed by code.
+ * `enteredBy`: the admin who took the order for a customer (over the phone: orders/owner), who is not its shopper.
+ */
+type PlaceOptions = Options & {
+  clientAddress?: string | null;
+  enteredBy?: { id: string | null; name: string };
+};
 
 export type PlacedOrder = {
   number: number;
@@ -86,14 +92,16 @@ async function openCardPayment(orderId: number) {
 export async function placeOrder(
   input: Checkout,
   user: SessionUser | null,
-  { notify = true, clientAddress = null }: PlaceOptions = {},
+  { notify = true, clientAddress = null, enteredBy }: PlaceOptions = {},
 ): Promise<PlacedOrder> {
   const replayed = await replay(input.idempotencyKey, user);
   if (replayed) return replayed;
   const accessKey = accessKeyFor(input.idempotencyKey);
   let placed: { id: number; number: number; sold: string[]; mail: boolean; taken: TakenStock[] };
   try {
-    placed = await getDb().transaction((tx) => writeOrder(tx, input, user, accessKey, clientAddress));
+    placed = await getDb().transaction((tx) =>
+      writeOrder(tx, input, user, accessKey, clientAddress, enteredBy ?? null),
+    );
   } catch (error) {
     if (!(error instanceof AlreadyPlaced)) throw error;
     const again = await replay(input.idempotencyKey, user);
@@ -111,11 +119,13 @@ export async function placeOrder(
   }
   if (notify && !placed.mail)
     logger.info({ order: placed.number }, 'order mail skipped: its mailbox had its share');
-  if (notify && placed.mail)
+  // An order the owner took without an e-mail has nobody to mail.
+  if (notify && placed.mail && input.shipping.email)
     await queueOrderMail(placed.number, 'placed').catch((error: unknown) =>
       logger.error({ err: error, order: placed.number }, 'could not queue the order mail'),
     );
-  if (notify) await tellOwner(placed.number, placed.taken, true);
+  // The owner who entered the order knows of it: only the stock it took down to the threshold is news.
+  if (notify) await tellOwner(placed.number, placed.taken, !enteredBy);
   return { number: placed.number, accessKey, created: true, cache, paymentUrl: null };
 }
 
@@ -124,7 +134,11 @@ export async function placeOrder(
  * is told once paid: transitions.ts), and each variant the sale took down to the low-stock threshold, read fresh.
  * Never throws: the order stands whatever happens here.
  */
-async function tellOwner(number: number, taken: readonly TakenStock[], newOrder: boolean): Promise<void> {
+export async function tellOwner(
+  number: number,
+  taken: readonly TakenStock[],
+  newOrder: boolean,
+): Promise<void> {
   try {
     const { lowStockThreshold: threshold } = await readStoreSettings();
     const notices: OwnerNotice[] = [
@@ -145,6 +159,7 @@ async function writeOrder(
   user: SessionUser | null,
   accessKey: string,
   clientAddress: string | null,
+  enteredBy: { id: string | null; name: string } | null,
 ) {
   const { quote, variants, limits } = await readQuote(
     input.lines,
@@ -193,6 +208,9 @@ async function writeOrder(
       deliveryAreaEn: quote.area.nameEn,
       deliveryAreaAr: quote.area.nameAr,
       clientAddress,
+      channel: enteredBy ? 'phone' : 'web',
+      enteredById: enteredBy?.id ?? null,
+      enteredByName: enteredBy?.name ?? null,
     })
     .onConflictDoNothing({ target: orders.idempotencyKey })
     .returning({ id: orders.id, number: orders.number, emailKey: orders.emailKey });
@@ -222,11 +240,14 @@ async function writeOrder(
       };
     }),
   );
-  await recordEvent(tx, order.id, 'pending', {
-    id: user?.id ?? null,
-    name: user?.name ?? shipping.fullName,
-    role: 'shopper',
-  });
+  await recordEvent(
+    tx,
+    order.id,
+    'pending',
+    enteredBy
+      ? { id: enteredBy.id, name: enteredBy.name, role: 'admin' }
+      : { id: user?.id ?? null, name: user?.name ?? shipping.fullName, role: 'shopper' },
+  );
   // Near the end, as the stock below, so the limits' locks are held briefly: one shopper's orders queue on them.
   // After the row, so a second submission of this one waits on its key and never counts against itself.
   const { mail } = await holdCheckoutLimits(
@@ -234,7 +255,8 @@ async function writeOrder(
     {
       orderId: order.id,
       phone: shipping.phone,
-      emailKey: order.emailKey,
+      // An order taken without an e-mail (over the phone) has no mailbox to count.
+      emailKey: order.emailKey || null,
       clientAddress,
       paymentMethod: input.paymentMethod,
     },

@@ -47,7 +47,9 @@ export type OrderMailEvent =
   /** Part of a card payment given back: the order goes on. */
   | 'partRefunded'
   /** A card payment that came after the order was cancelled, and goes back. */
-  | 'paymentReturned';
+  | 'paymentReturned'
+  /** The owner changed the order before it shipped (orders/owner): its lines, amounts or address as they now are. */
+  | 'updated';
 
 export type Move =
   /** The admin's status button: the workflow's next step. */

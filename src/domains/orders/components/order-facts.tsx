@@ -53,9 +53,14 @@ export function ContactFacts({ order, labels }: Props) {
         <bdi>{order.fullName}</bdi>
       </Fact>
       <Fact label={t('email')}>
-        <bdi dir="ltr" className={classes.address}>
-          {order.email}
-        </bdi>
+        {/* An order taken by phone may have none. */}
+        {order.email ? (
+          <bdi dir="ltr" className={classes.address}>
+            {order.email}
+          </bdi>
+        ) : (
+          none
+        )}
       </Fact>
       <Fact label={t('phone')}>
         <PageCode value={order.phone} locale={locale} />

@@ -8,6 +8,7 @@ import { listDeliveryAreas } from '@/domains/store-settings/queries';
 import { hasOrders } from '../queries';
 import { checkoutInput, type OrderStatus } from '../schemas';
 import { placeOrder, setOrderStatus } from '../service';
+import { seedOwnerDemo } from './owner-seed';
 
 /** Demo customers (guests), half of them shopping in Arabic. */
 const CUSTOMERS = [
@@ -90,6 +91,7 @@ export async function seedDemoOrders(db: Database): Promise<boolean> {
       });
     await backdate(db, placed.number, daysAgo);
   }
+  await seedOwnerDemo(db, (areas[0] as (typeof areas)[number]).id, variants.slice(-2));
   return true;
 }
 

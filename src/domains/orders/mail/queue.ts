@@ -20,7 +20,8 @@ type OwnerMailPayload = { number: number; event: OwnerMailEvent };
  */
 export const orderMailJob = defineJob<OrderMailPayload>('order-mail', async ({ number, event }) => {
   const found = await readOrder(number);
-  if (!found) return; // deleted since: nothing to tell
+  // Deleted since, or taken over the phone without an e-mail: nothing to tell, nobody to tell it to.
+  if (!found?.detail.email) return;
   const { renderOrderMail } = await import('./render');
   const key = accessKeyFor(found.idempotencyKey);
   const settings = await readStoreSettings();

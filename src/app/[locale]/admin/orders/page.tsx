@@ -1,3 +1,7 @@
+import { Group } from '@mantine/core';
+import { IconPhone } from '@tabler/icons-react';
+import { getTranslations } from 'next-intl/server';
+import { ButtonLink } from '@/components/links';
 import { AdminPage } from '@/domains/admin/components/admin-page';
 import { adminMetadata, authorizeAdminPage } from '@/domains/admin/guard';
 import { listAdminOrders } from '@/domains/orders/admin-queries';
@@ -13,6 +17,7 @@ export const generateMetadata = adminMetadata('orders');
 export default async function OrdersPage({ params, searchParams }: PageProps<'/[locale]/admin/orders'>) {
   const { locale } = await authorizeAdminPage(params, 'orders');
   const query = parseAdminOrderParams(await searchParams);
+  const t = await getTranslations({ locale, namespace: 'orderOwner.phone' });
   const [data, display] = await Promise.all([listAdminOrders(query), getOrderDisplay()]);
   const rows = data.rows.map(({ createdAt, total, currency, userId: _, ...row }) => ({
     ...row,
@@ -24,6 +29,11 @@ export default async function OrdersPage({ params, searchParams }: PageProps<'/[
   }));
   return (
     <AdminPage routeKey="orders">
+      <Group justify="flex-end">
+        <ButtonLink href="/admin/orders/new" leftSection={<IconPhone size={16} aria-hidden />}>
+          {t('new')}
+        </ButtonLink>
+      </Group>
       <OrdersTable {...data} rows={rows} params={query} />
     </AdminPage>
   );

@@ -15,6 +15,7 @@ import { readPayments } from '@/domains/payments/queries';
 import { getOrderDisplay } from '@/domains/store-settings/queries';
 import { pageLocale } from '@/i18n/page-locale';
 import { orderNumberOf, orderOfParam, returnPath } from './order-params';
+import { OwnerOrderTools, OwnerOrderToolsActivity } from './owner-tools';
 
 export async function generateMetadata({
   params,
@@ -46,6 +47,7 @@ export default async function OrderPage({ params }: PageProps<'/[locale]/admin/o
       back={{ href: '/admin/orders', label: t('backToList') }}
       actions={
         <Group gap="xs">
+          <OwnerOrderTools order={order} locale={locale} numberLabel={numberLabel} />
           <ButtonLink href={`/admin/orders/${order.number}/invoice`} variant="default">
             {t('invoice.open')}
           </ButtonLink>
@@ -80,6 +82,7 @@ export default async function OrderPage({ params }: PageProps<'/[locale]/admin/o
           />
         }
       />
+      <OwnerOrderToolsActivity order={order} locale={locale} />
     </AdminSubPage>
   );
 }
