@@ -8,6 +8,7 @@ export const ADMIN_ROUTES = {
   products: '/admin/products',
   categories: '/admin/categories',
   reviews: '/admin/reviews',
+  searchWords: '/admin/search-words',
   orders: '/admin/orders',
   sales: '/admin/sales',
   contactus: '/admin/contactus',
@@ -39,7 +40,7 @@ export type AdminNavEntry =
 export const ADMIN_NAV: AdminNavEntry[] = [
   { key: 'dashboard' },
   { key: 'users' },
-  { group: 'products', children: ['products', 'categories', 'reviews'] },
+  { group: 'products', children: ['products', 'categories', 'reviews', 'searchWords'] },
   { key: 'orders' },
   { key: 'sales' },
   { key: 'contactus' },
