@@ -94,7 +94,7 @@ export function productSearch(
   const noWordMatch = sql`not exists (select 1 from ${products} where ${listed}${matches})`;
   return {
     where: sql`(${matches} or (${noWordMatch} and ${normalized} <% ${products.searchName}))`,
-    rank: sql<number>`(ts_rank(${products.searchVector}, ${expanded}) + case when ${asTyped} then 2 when ${matches} then 1 else word_similarity(${normalized}, ${products.searchName}) end)`.mapWith(
+    rank: sql<number>`(ts_rank(${products.searchVector}, ${typed}) + case when ${asTyped} then 2 when not ${noWordMatch} then 1 else word_similarity(${normalized}, ${products.searchName}) end)`.mapWith(
       Number,
     ),
   };
