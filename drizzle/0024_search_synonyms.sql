@@ -24,7 +24,7 @@ ALTER TABLE "search_synonym_terms" ADD CONSTRAINT "search_synonym_terms_group_id
 CREATE INDEX "search_log_query_idx" ON "search_log" USING btree ("query");--> statement-breakpoint
 CREATE INDEX "search_synonym_terms_normalized_idx" ON "search_synonym_terms" USING btree ("normalized");--> statement-breakpoint
 -- hand-written: the common words for a head scarf in the Gulf, the Levant and Egypt, in Arabic and in Latin letters,
--- so a fresh store (demo data or not) finds its scarves by any of them; the owner edits them under Catalogue →
+-- so a fresh store (demo data or not) finds its scarves by any of them; the owner edits them under Products →
 -- Search words. Spellings that normalise alike (شيلة/شيله, إيشارب/ايشارب) are one word here.
 WITH scarf AS (INSERT INTO "search_synonym_groups" DEFAULT VALUES RETURNING "id")
 INSERT INTO "search_synonym_terms" ("group_id", "term", "position")

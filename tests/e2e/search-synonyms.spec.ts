@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { formatNumber } from '../../src/lib/money';
-import { expectAccessible, type Locale, MESSAGES, say } from './checks';
+import { expectAccessible, expectNoSidewaysScroll, type Locale, MESSAGES, say } from './checks';
 import { expect, test } from './fixtures';
 
 // Search that speaks like Gulf shoppers (issue 40), in both languages: the owner adds a synonym group and a
@@ -51,7 +51,9 @@ for (const locale of ['en', 'ar'] as const) {
     await expectAccessible(page, `/${locale}/admin/search-words (error)`);
     await words.fill(`${synonym}، ${PRODUCT.word}`);
     await page.getByRole('button', { name: s.add }).click();
-    await expect(page.getByTestId('synonym-group').filter({ hasText: synonym })).toBeVisible();
+    await expect(page.getByTestId('synonym-group').filter({ hasText: synonym })).toBeVisible({
+      timeout: 20_000,
+    });
 
     // A shopper (no session) finds the product by the new word at once.
     const shopperContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.40.0.1' } });
@@ -91,6 +93,7 @@ for (const locale of ['en', 'ar'] as const) {
   test(`a typo is offered "Did you mean", on the listing and in the typeahead (${locale})`, async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     const typo = PRODUCT.typo[locale];
     await page.goto(`/${locale}/products?q=${encodeURIComponent(typo)}`);
     const offer = page.getByTestId('did-you-mean');
@@ -113,3 +116,24 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(productLink(page, locale)).toBeVisible();
   });
 }
+
+test('the search words page and a listing offering "Did you mean" fit a phone, right to left in Arabic @phone', async ({
+  page,
+  loginAs,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto(`/ar/products?q=${encodeURIComponent(PRODUCT.typo.ar)}`);
+  await expect(page.getByTestId('did-you-mean')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expectNoSidewaysScroll(page, '/ar/products?q= (phone)');
+  await expectAccessible(page, '/ar/products?q= (phone)');
+  await loginAs('admin');
+  await page.goto('/ar/admin/search-words');
+  await expect(
+    page.getByRole('heading', { level: 1, name: MESSAGES.ar.admin.nav.searchWords }),
+  ).toBeVisible();
+  await expect(page.getByTestId('synonym-group').first()).toBeVisible();
+  await expectNoSidewaysScroll(page, '/ar/admin/search-words (phone)');
+  await expectAccessible(page, '/ar/admin/search-words (phone)');
+});
