@@ -15,6 +15,8 @@ const STOREFRONT_CLIENT_NAMESPACES = [
   'catalog',
   'product',
   'wishlist',
+  // The header search's "Did you mean …?".
+  'searchHelp',
 ] as const satisfies readonly (keyof Messages)[];
 
 /** This request's messages for the storefront's client components. */

@@ -205,3 +205,50 @@ export const productSalesDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.day] }), index('product_sales_daily_day_idx').on(t.day)],
 );
+
+// The store's own search vocabulary (synonyms) and what shoppers searched for. See
+// docs/decisions/0025-search-synonyms-arabizi-typos.md.
+
+/** A group of words that mean the same to a shopper (شيلة, طرحة, scarf…); its words are `search_synonym_terms`. */
+export const searchSynonymGroups = pgTable('search_synonym_groups', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One word of a synonym group, as the owner typed it and normalised like the indexed text (wishah_normalize), so a
+ * query word is looked up by the index on `normalized`. A word appears once per group.
+ */
+export const searchSynonymTerms = pgTable(
+  'search_synonym_terms',
+  {
+    groupId: integer()
+      .notNull()
+      .references(() => searchSynonymGroups.id, { onDelete: 'cascade' }),
+    term: text().notNull(),
+    normalized: text()
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`wishah_normalize(${searchSynonymTerms.term})`),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.normalized] }),
+    index('search_synonym_terms_normalized_idx').on(t.normalized),
+  ],
+);
+
+/**
+ * Searches per day, aggregated: the normalised query, how many times it was searched and how many of those found
+ * nothing. Nothing about who searched is kept. Rows older than the admin's 30-day view are deleted when recorded.
+ */
+export const searchLog = pgTable(
+  'search_log',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    query: text().notNull(),
+    searches: integer().notNull().default(0),
+    zeroResults: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.query] }), index('search_log_query_idx').on(t.query)],
+);

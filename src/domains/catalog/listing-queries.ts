@@ -20,7 +20,7 @@ import {
   toCard,
 } from './queries';
 import { PAGE_SIZE, PRICE_RANGE, type Sort } from './schemas';
-import { productSearch } from './search';
+import { productSearch, searchCorrection } from './search';
 
 // Category pages, product listings with their filters, and search suggestions.
 
@@ -166,7 +166,7 @@ async function readListing(
         : newest
       : ORDER[query.sort]),
   ];
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], correction] = await Promise.all([
     db
       .select(cardColumns)
       .from(products)
@@ -175,9 +175,16 @@ async function readListing(
       .limit(PAGE_SIZE)
       .offset((query.page - 1) * PAGE_SIZE),
     db.select({ n: count() }).from(products).where(where),
+    query.q && query.page === 1 ? searchCorrection(query.q) : null,
   ]);
   const n = total?.n ?? 0;
-  return { items: rows.map(toCard(locale)), total: n, page: query.page, pageCount: Math.ceil(n / PAGE_SIZE) };
+  return {
+    items: rows.map(toCard(locale)),
+    total: n,
+    page: query.page,
+    pageCount: Math.ceil(n / PAGE_SIZE),
+    correction,
+  };
 }
 
 /**
@@ -206,6 +213,11 @@ export async function getListing(
 // ── Search suggestions and sitemap ────────────────────────────────────────────────────────────────────────────
 
 export type Suggestion = { name: string; slug: string; image: string | null; price: number };
+
+/** "Did you mean …?" for the typeahead: cached like the suggestions (searchCorrection). */
+export function getSearchCorrection(q: string): Promise<string | null> {
+  return cached(['catalog:correction', q], [TAGS.allProducts, TAGS.search], () => searchCorrection(q));
+}
 
 /**
  * Up to `limit` best matches for a typed query. Cached like an unnarrowed search (any product's card or description

@@ -91,7 +91,14 @@ export type ProductPlacement = {
 /** `sort` plus "best match", used when a search has no explicit sort. */
 export type ListingSort = Sort | 'relevance';
 export type ListingQuery = Omit<ListingParams, 'sort'> & { sort: ListingSort };
-export type ListingResult = { items: ProductCard[]; total: number; page: number; pageCount: number };
+export type ListingResult = {
+  items: ProductCard[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** "Did you mean …?": a close query that finds products when this search's words find none (searchCorrection). */
+  correction?: string | null;
+};
 
 export const pick = (locale: Locale, en: string, ar: string) => (locale === 'ar' ? ar : en);
 

@@ -33,6 +33,7 @@ export async function ProductListing(props: Props) {
   const { locale, currency, basePath, query, title, intro, category, subCategory, data } = props;
   const { result, categories, brands } = data;
   const t = await getTranslations('catalog');
+  const tHelp = await getTranslations('searchHelp');
   const fixedCategory = category
     ? categories.find((c) => c.id === category.id)
     : subCategory
@@ -80,6 +81,18 @@ export async function ProductListing(props: Props) {
         <p className={frame.lead} role="status" data-testid="result-count" data-total={result.total}>
           {t('results', { count: result.total, n: formatNumber(result.total, locale) })}
         </p>
+        {result.correction && (
+          <p className={frame.lead} data-testid="did-you-mean">
+            {tHelp.rich('didYouMean', {
+              query: result.correction,
+              q: (chunks) => (
+                <Link href={{ pathname: basePath, query: { ...ownQuery, q: result.correction } }}>
+                  <bdi>{chunks}</bdi>
+                </Link>
+              ),
+            })}
+          </p>
+        )}
       </div>
       <div className={classes.layout}>
         <aside className={classes.sidebar}>{filters('sidebar')}</aside>

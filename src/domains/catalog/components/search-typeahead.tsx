@@ -11,6 +11,8 @@ import { SEARCH_MAX_LENGTH } from '@/lib/search-limits';
 import classes from './search-typeahead.module.css';
 
 type Suggestion = { name: string; slug: string; image: string | null; price: number };
+/** One row of the list: a product, or "Did you mean …?" with a close query when no product has the typed words. */
+type Entry = { kind: 'product'; item: Suggestion } | { kind: 'correction'; q: string };
 
 const DEBOUNCE_MS = 200;
 const MIN_LENGTH = 2;
@@ -18,7 +20,8 @@ const MIN_LENGTH = 2;
 /**
  * The header search: a plain GET form to /products?q= (works without JavaScript), enhanced with suggestions from
  * /api/search/suggest as an ARIA combobox (arrow keys move, Enter opens the highlighted product or submits the form,
- * Escape closes).
+ * Escape closes). When no product has the typed words but a close query finds some, the list starts with
+ * "Did you mean …?", which searches for it.
  */
 export function SearchTypeahead({ currency }: { currency: string }) {
   const t = useTranslations('header');
@@ -28,7 +31,8 @@ export function SearchTypeahead({ currency }: { currency: string }) {
   const id = useId();
   const listId = `${id}-list`;
   const [value, setValue] = useState('');
-  const [items, setItems] = useState<Suggestion[] | null>(null);
+  const [items, setItems] = useState<Entry[] | null>(null);
+  const tSearch = useTranslations('searchHelp');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const typed = useRef(false);
@@ -60,8 +64,11 @@ export function SearchTypeahead({ currency }: { currency: string }) {
           signal: controller.signal,
         });
         if (!response.ok) return;
-        const data = (await response.json()) as { items: Suggestion[] };
-        setItems(data.items);
+        const data = (await response.json()) as { items: Suggestion[]; correction?: string | null };
+        setItems([
+          ...(data.correction ? [{ kind: 'correction' as const, q: data.correction }] : []),
+          ...data.items.map((item) => ({ kind: 'product' as const, item })),
+        ]);
         setActive(-1);
         setOpen(true);
       } catch {
@@ -75,9 +82,13 @@ export function SearchTypeahead({ currency }: { currency: string }) {
   }, [value, locale]);
 
   const expanded = open && items !== null;
-  const go = (item: Suggestion) => {
+  const go = (entry: Entry) => {
     setOpen(false);
-    router.push(`/products/${item.slug}`);
+    if (entry.kind === 'product') router.push(`/products/${entry.item.slug}`);
+    else {
+      setValue(entry.q);
+      router.push(`/products?${new URLSearchParams({ q: entry.q })}`);
+    }
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!items?.length) return;
@@ -155,31 +166,62 @@ export function SearchTypeahead({ currency }: { currency: string }) {
             {t('noSuggestions')}
           </div>
         )}
-        {items?.map((item, index) => (
-          <div
-            key={item.slug}
-            tabIndex={-1}
-            id={`${id}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            className={classes.option}
-            // mousedown, not click: it runs before the input's blur closes the list.
-            onMouseDown={(event) => {
-              event.preventDefault();
-              go(item);
-            }}
-            onMouseEnter={() => setActive(index)}
-          >
-            {item.image ? (
-              // biome-ignore lint/performance/noImgElement: stored WebP renditions are served as they are (lib/images)
-              <img src={imageUrl(item.image, 320)} alt="" width={40} height={40} className={classes.thumb} />
-            ) : (
-              <span className={classes.thumb} />
-            )}
-            <span className={classes.name}>{item.name}</span>
-            <bdi className={classes.price}>{money(item.price, currency)}</bdi>
-          </div>
-        ))}
+        {items?.map((entry, index) =>
+          entry.kind === 'correction' ? (
+            <div
+              key="correction"
+              tabIndex={-1}
+              id={`${id}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={classes.option}
+              data-testid="typeahead-correction"
+              onMouseDown={(event) => {
+                event.preventDefault();
+                go(entry);
+              }}
+              onMouseEnter={() => setActive(index)}
+            >
+              <IconSearch size={16} aria-hidden className={classes.thumb} />
+              <span className={classes.name}>
+                {tSearch.rich('didYouMean', {
+                  query: entry.q,
+                  q: (chunks) => <bdi dir="auto">{chunks}</bdi>,
+                })}
+              </span>
+            </div>
+          ) : (
+            <div
+              key={entry.item.slug}
+              tabIndex={-1}
+              id={`${id}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={classes.option}
+              // mousedown, not click: it runs before the input's blur closes the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                go(entry);
+              }}
+              onMouseEnter={() => setActive(index)}
+            >
+              {entry.item.image ? (
+                // biome-ignore lint/performance/noImgElement: stored WebP renditions are served as they are (lib/images)
+                <img
+                  src={imageUrl(entry.item.image, 320)}
+                  alt=""
+                  width={40}
+                  height={40}
+                  className={classes.thumb}
+                />
+              ) : (
+                <span className={classes.thumb} />
+              )}
+              <span className={classes.name}>{entry.item.name}</span>
+              <bdi className={classes.price}>{money(entry.item.price, currency)}</bdi>
+            </div>
+          ),
+        )}
       </div>
     </search>
   );

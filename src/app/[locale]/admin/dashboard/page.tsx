@@ -21,6 +21,8 @@ import { countNewCustomers } from '@/domains/accounts/users/queries';
 import { AdminPage } from '@/domains/admin/components/admin-page';
 import { adminMetadata, authorizeAdminPage } from '@/domains/admin/guard';
 import { listLowStockVariants } from '@/domains/catalog/queries';
+import { NoResultSearchesCard } from '@/domains/catalog/synonyms/components/no-result-searches-card';
+import { searchSummary } from '@/domains/catalog/synonyms/queries';
 import { countNewContactRequests } from '@/domains/contact/queries';
 import { countPendingOrders, listAdminOrders } from '@/domains/orders/admin-queries';
 import { OrderStatusBadge } from '@/domains/orders/components/order-badges';
@@ -83,17 +85,27 @@ export default async function DashboardPage({
     getTranslations('adminContact.dashboard'),
   ]);
   const [instants, instantsBefore] = await Promise.all([rangeInstants(range, tz), rangeInstants(before, tz)]);
-  const [report, totalsBefore, customers, customersBefore, low, pending, latestOrders, newRequests] =
-    await Promise.all([
-      readSalesReport(range.start, range.end, tz, locale),
-      readSalesTotals(before.start, before.end, tz),
-      countNewCustomers(instants.from, instants.to),
-      countNewCustomers(instantsBefore.from, instantsBefore.to),
-      listLowStockVariants(settings.lowStockThreshold, locale),
-      countPendingOrders(),
-      listAdminOrders(parseAdminOrderParams({}), 5),
-      countNewContactRequests(),
-    ]);
+  const [
+    report,
+    totalsBefore,
+    customers,
+    customersBefore,
+    low,
+    pending,
+    latestOrders,
+    newRequests,
+    noResultSearches,
+  ] = await Promise.all([
+    readSalesReport(range.start, range.end, tz, locale),
+    readSalesTotals(before.start, before.end, tz),
+    countNewCustomers(instants.from, instants.to),
+    countNewCustomers(instantsBefore.from, instantsBefore.to),
+    listLowStockVariants(settings.lowStockThreshold, locale),
+    countPendingOrders(),
+    listAdminOrders(parseAdminOrderParams({}), 5),
+    countNewContactRequests(),
+    searchSummary({ limit: 5, onlyZero: true }),
+  ]);
 
   const { days: daily, products, categories, statuses: byStatus } = report;
   const kpis = kpisOf(report);
@@ -300,6 +312,7 @@ export default async function DashboardPage({
             </TableScrollContainer>
           )}
         </Card>
+        <NoResultSearchesCard locale={locale} rows={noResultSearches} />
       </Stack>
     </AdminPage>
   );
