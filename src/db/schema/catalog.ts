@@ -11,13 +11,11 @@ import {
   pgTable,
   primaryKey,
   real,
-  smallint,
   text,
   timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

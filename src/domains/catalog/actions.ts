@@ -3,10 +3,8 @@
 import { z } from 'zod';
 import { adminAction } from '@/domains/accounts/session';
 import { getStoreSettings } from '@/domains/store-settings/queries';
-import type { ActionResult } from '@/lib/action';
 import { expire } from '@/lib/cache';
 import { TAGS } from '@/lib/cache-tags';
-import { DomainError } from '@/lib/domain-error';
 import { structureChange } from './cache';
 import { importProductsCsv } from './csv';
 import {
