@@ -9,6 +9,7 @@ export const ADMIN_ROUTES = {
   categories: '/admin/categories',
   reviews: '/admin/reviews',
   orders: '/admin/orders',
+  returns: '/admin/returns',
   sales: '/admin/sales',
   contactus: '/admin/contactus',
   storesetting: '/admin/storesetting',
@@ -41,6 +42,7 @@ export const ADMIN_NAV: AdminNavEntry[] = [
   { key: 'users' },
   { group: 'products', children: ['products', 'categories', 'reviews'] },
   { key: 'orders' },
+  { key: 'returns' },
   { key: 'sales' },
   { key: 'contactus' },
   {

@@ -5,7 +5,9 @@ import type { Database } from '@/db/client';
 import { orderEvents, orders } from '@/db/schema/orders';
 import { listSellableVariantIds } from '@/domains/catalog/stock';
 import { listDeliveryAreas } from '@/domains/store-settings/queries';
+import { logger } from '@/lib/logger';
 import { hasOrders } from '../queries';
+import { seedDemoReturns } from '../returns/demo';
 import { checkoutInput, type OrderStatus } from '../schemas';
 import { placeOrder, setOrderStatus } from '../service';
 
@@ -90,6 +92,10 @@ export async function seedDemoOrders(db: Database): Promise<boolean> {
       });
     await backdate(db, placed.number, daysAgo);
   }
+  // The orders stand without them: a return the demo cannot make is logged, not a failed start.
+  await seedDemoReturns(db).catch((error: unknown) =>
+    logger.warn({ err: error }, 'the demo returns could not be made'),
+  );
   return true;
 }
 

@@ -9,6 +9,7 @@ import { CheckoutLimitsForm } from '@/domains/store-settings/components/admin/ch
 import { CurrencyForm } from '@/domains/store-settings/components/admin/currency-form';
 import { DeliveryAreas } from '@/domains/store-settings/components/admin/delivery-areas';
 import { GeneralSettingsForm } from '@/domains/store-settings/components/admin/general-settings-form';
+import { ReturnWindowForm } from '@/domains/store-settings/components/admin/return-window-form';
 import { TaxForm } from '@/domains/store-settings/components/admin/tax-form';
 import { currencyOptions } from '@/domains/store-settings/currencies';
 import { canChangeCurrency } from '@/domains/store-settings/policies';
@@ -16,6 +17,7 @@ import {
   isCurrencyLocked,
   listDeliveryAreas,
   readCheckoutLimits,
+  readReturnWindow,
   readSellingSettings,
   readSettingsForms,
 } from '@/domains/store-settings/queries';
@@ -29,12 +31,13 @@ export const generateMetadata = adminMetadata('settings');
 export default async function SettingsPage({ params }: PageProps<'/[locale]/admin/settings'>) {
   const { locale } = await authorizeAdminPage(params, 'settings');
   // Read fresh, not from the storefront's cache: the admin edits what is true now.
-  const [selling, areas, ordered, { general }, limits, backups] = await Promise.all([
+  const [selling, areas, ordered, { general }, limits, returnWindowDays, backups] = await Promise.all([
     readSellingSettings(),
     listDeliveryAreas(),
     isCurrencyLocked(),
     readSettingsForms(),
     readCheckoutLimits(),
+    readReturnWindow(),
     // The rest of the page works without them (a bucket out of reach).
     listBackups().catch((error: unknown) => {
       logger.warn({ err: error }, 'the kept backups could not be listed');
@@ -67,6 +70,7 @@ export default async function SettingsPage({ params }: PageProps<'/[locale]/admi
           currency={selling.currency}
         />
         <CheckoutLimitsForm key={JSON.stringify(limits)} initial={limits} />
+        <ReturnWindowForm key={returnWindowDays} initial={{ returnWindowDays }} />
         <CurrencyForm
           key={selling.currency}
           currency={selling.currency}

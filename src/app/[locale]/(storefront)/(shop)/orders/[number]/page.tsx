@@ -12,6 +12,7 @@ import { ReviewPurchase } from '@/domains/reviews/components/review-purchase';
 import { reviewedInOrder } from '@/domains/reviews/queries';
 import { getOrderDisplay } from '@/domains/store-settings/queries';
 import { pageLocale } from '@/i18n/page-locale';
+import { OrderReturns } from './order-returns';
 import { visitorOrderPage } from './visitor-order';
 
 // One visitor's order: rendered per request, never cached.
@@ -61,6 +62,7 @@ export default async function OrderPage(props: PageProps<'/[locale]/orders/[numb
           title={t('order', { number: orderNumberText(order.number, locale, order.display.prefix) })}
         />
         <OrderDetails order={order} accessKey={accessKey} />
+        <OrderReturns order={order} locale={locale} accessKey={accessKey} />
         {products.length > 0 && (
           <ReviewPurchase
             orderNumber={order.number}
