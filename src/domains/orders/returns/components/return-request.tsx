@@ -71,6 +71,11 @@ function RequestForm({ number, accessKey, lines, deadline, onDone }: Props & { o
             />
           );
         })}
+        {form.errors.lines && (
+          <Text size="sm" c="red" role="alert">
+            {form.errors.lines}
+          </Text>
+        )}
         <Select
           label={t('reason')}
           placeholder={t('reasonPlaceholder')}
