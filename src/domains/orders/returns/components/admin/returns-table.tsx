@@ -1,4 +1,16 @@
-import { Badge, Group, Stack, Table, TableScrollContainer, Text } from '@mantine/core';
+import {
+  Badge,
+  Group,
+  Stack,
+  Table,
+  TableScrollContainer,
+  TableTbody,
+  TableTd,
+  TableTh,
+  TableThead,
+  TableTr,
+  Text,
+} from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { AnchorLink } from '@/components/links';
 import type { ReturnReason, ReturnStatus } from '../../schemas';
@@ -43,40 +55,40 @@ export function ReturnsTable({ rows, all }: { rows: ReturnRow[]; all: boolean })
       ) : (
         <TableScrollContainer minWidth={640}>
           <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('admin.order')}</Table.Th>
-                <Table.Th>{t('admin.shopper')}</Table.Th>
-                <Table.Th>{t('admin.requestedOn')}</Table.Th>
-                <Table.Th>{t('admin.units')}</Table.Th>
-                <Table.Th>{t('admin.value')}</Table.Th>
-                <Table.Th>{t('reason')}</Table.Th>
-                <Table.Th>{t('admin.status')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+            <TableThead>
+              <TableTr>
+                <TableTh>{t('admin.order')}</TableTh>
+                <TableTh>{t('admin.shopper')}</TableTh>
+                <TableTh>{t('admin.requestedOn')}</TableTh>
+                <TableTh>{t('admin.units')}</TableTh>
+                <TableTh>{t('admin.value')}</TableTh>
+                <TableTh>{t('reason')}</TableTh>
+                <TableTh>{t('admin.status')}</TableTh>
+              </TableTr>
+            </TableThead>
+            <TableTbody>
               {rows.map((row) => (
-                <Table.Tr key={row.id} data-testid="return-row">
-                  <Table.Td>
+                <TableTr key={row.id} data-testid="return-row">
+                  <TableTd>
                     <AnchorLink href={`/admin/orders/${row.orderNumber}`}>{row.orderLabel}</AnchorLink>
-                  </Table.Td>
-                  <Table.Td>{row.fullName}</Table.Td>
-                  <Table.Td>
+                  </TableTd>
+                  <TableTd>{row.fullName}</TableTd>
+                  <TableTd>
                     <time dateTime={row.dateIso}>{row.dateLabel}</time>
-                  </Table.Td>
-                  <Table.Td>{row.units}</Table.Td>
-                  <Table.Td>
+                  </TableTd>
+                  <TableTd>{row.units}</TableTd>
+                  <TableTd>
                     <bdi>{row.value}</bdi>
-                  </Table.Td>
-                  <Table.Td>{t(`reasons.${row.reason}`)}</Table.Td>
-                  <Table.Td>
+                  </TableTd>
+                  <TableTd>{t(`reasons.${row.reason}`)}</TableTd>
+                  <TableTd>
                     <Badge color={RETURN_STATUS_COLOR[row.status]} variant="light">
                       {t(`status.${row.status}`)}
                     </Badge>
-                  </Table.Td>
-                </Table.Tr>
+                  </TableTd>
+                </TableTr>
               ))}
-            </Table.Tbody>
+            </TableTbody>
           </Table>
         </TableScrollContainer>
       )}
