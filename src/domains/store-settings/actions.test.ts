@@ -21,7 +21,9 @@ import {
 
 const { updateTag, revalidateTag } = await import('next/cache');
 const actions = await import('./actions');
-const { listDeliveryAreas, readCheckoutLimits, readReturnWindow, readSellingSettings } = await import('./queries');
+const { listDeliveryAreas, readCheckoutLimits, readReturnWindow, readSellingSettings } = await import(
+  './queries'
+);
 
 let shopper = '';
 let admin = '';
@@ -325,9 +327,15 @@ describe('checkout limits for the admin', () => {
 describe('the return window for the admin', () => {
   it('saves the days (0 turns returns off), expiring no cached page', async () => {
     testRequest.cookie = admin;
-    expect(await actions.saveReturnWindowAction({ returnWindowDays: 0 })).toEqual({ ok: true, data: undefined });
+    expect(await actions.saveReturnWindowAction({ returnWindowDays: 0 })).toEqual({
+      ok: true,
+      data: undefined,
+    });
     expect(await readReturnWindow()).toBe(0);
-    expect(await actions.saveReturnWindowAction({ returnWindowDays: 30 })).toEqual({ ok: true, data: undefined });
+    expect(await actions.saveReturnWindowAction({ returnWindowDays: 30 })).toEqual({
+      ok: true,
+      data: undefined,
+    });
     expect(await readReturnWindow()).toBe(30);
     expect(updateTag).not.toHaveBeenCalled();
   });
