@@ -9,6 +9,7 @@ import {
   strandedCardOrdersJob,
 } from '@/domains/orders/card-payments';
 import { orderMailJob, ownerMailJob, ownerNoticeJob } from '@/domains/orders/mail/queue';
+import { returnMailJob } from '@/domains/orders/returns/mail-queue';
 import { getJobs, type JobDefinition, stopJobs } from '@/lib/jobs';
 import { logger } from '@/lib/logger';
 import { mailJob } from '@/lib/mail';
@@ -23,6 +24,7 @@ export const JOBS: JobDefinition<object>[] = [
   orderMailJob,
   ownerMailJob,
   ownerNoticeJob,
+  returnMailJob,
   contactMailJob,
   cardPaymentExpiryJob,
   strandedCardOrdersJob,

@@ -36,6 +36,8 @@ export const SHOP_CLIENT_NAMESPACES = [
   'myOrders',
   // The delivered order's "review your purchase".
   'reviews',
+  // The delivered order's "request a return".
+  'returns',
 ] as const satisfies readonly (keyof Messages)[];
 
 /** This request's messages of `namespaces`, for a frame whose client components need more than the storefront's. */

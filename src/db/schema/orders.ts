@@ -340,3 +340,87 @@ export const orderJournal = pgTable(
     ),
   ],
 );
+
+/**
+ * Where a return stands (orders/returns/machine.ts): asked for by the shopper, approved or rejected by the owner,
+ * the parcel received, then the money given back (refunded) or the return closed without a refund.
+ */
+export const returnStatus = pgEnum('return_status', [
+  'requested',
+  'approved',
+  'rejected',
+  'received',
+  'refunded',
+  'closed',
+]);
+/** Why the shopper sends it back (orders/returns/schemas.ts's reasons). */
+export const returnReason = pgEnum('return_reason', [
+  'damaged',
+  'wrongItem',
+  'notAsDescribed',
+  'changedMind',
+  'other',
+]);
+
+/**
+ * A delivered order's return: the shopper asks within the store's return window, the owner decides, receives the
+ * parcel, restocks what can be sold again (once: `restockedAt`), and records the refund. One open return per order
+ * at a time (the partial unique index); several over its life, each taking only what earlier ones left.
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: returnStatus().notNull().default('requested'),
+    reason: returnReason().notNull(),
+    /** The shopper's own words, if any. */
+    note: text(),
+    /** The owner's reason for a rejection, mailed to the shopper. */
+    rejectionReason: text(),
+    /** The refund recorded for it (minor units of the order's currency), and how it was given. */
+    refundAmount: bigint({ mode: 'number' }),
+    refundMethod: text({ enum: ['card', 'cash', 'transfer'] }),
+    /** Set when the returned units were restocked (or some left out), so it happens once. */
+    restockedAt: timestamp({ withTimezone: true }),
+    /** Who moved it last: the shopper's name at the request, then the owner's. */
+    actorName: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_returns_order_idx').on(t.orderId, t.createdAt),
+    index('order_returns_status_idx').on(t.status, t.createdAt.desc()),
+    uniqueIndex('order_returns_open_key')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('requested', 'approved', 'received')`),
+    check('order_returns_refund_check', sql`${t.refundAmount} is null or ${t.refundAmount} > 0`),
+  ],
+);
+
+/** The units of one order line sent back, and how many of them went back on the shelf (null until restocked). */
+export const orderReturnLines = pgTable(
+  'order_return_lines',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    returnId: integer()
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: 'cascade' }),
+    orderLineId: integer()
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    restocked: integer(),
+  },
+  (t) => [
+    uniqueIndex('order_return_lines_line_key').on(t.returnId, t.orderLineId),
+    index('order_return_lines_order_line_idx').on(t.orderLineId),
+    check('order_return_lines_quantity_check', sql`${t.quantity} > 0`),
+    check(
+      'order_return_lines_restocked_check',
+      sql`${t.restocked} is null or ${t.restocked} between 0 and ${t.quantity}`,
+    ),
+  ],
+);

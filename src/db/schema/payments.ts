@@ -47,6 +47,8 @@ export const payments = pgTable(
     /** Who asked for a refund (null: the shopper's cancel, or the store itself). */
     actorId: text().references(() => users.id, { onDelete: 'set null' }),
     actorName: text(),
+    /** How a refund recorded by hand was given (a cash-on-delivery order's return: cash or a transfer); null: Stripe. */
+    method: text({ enum: ['cash', 'transfer'] }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

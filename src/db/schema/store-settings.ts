@@ -62,9 +62,12 @@ export const storeSettings = pgTable(
     lineQuantityMax: integer().notNull().default(10),
     orderUnitsMax: integer().notNull().default(30),
     orderMailsPerEmailHour: integer().notNull().default(3),
+    /** Days after delivery a shopper may ask to return an order; 0: returns are not accepted. */
+    returnWindowDays: integer().notNull().default(14),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('store_settings_return_window_check', sql`${t.returnWindowDays} between 0 and 365`),
     check('store_settings_tax_rate_check', sql`${t.taxRate} between 0 and 10000`),
     check('store_settings_low_stock_check', sql`${t.lowStockThreshold} between 0 and 100000`),
     check(

@@ -11,6 +11,7 @@ export const ADMIN_ROUTES = {
   reviews: '/admin/reviews',
   searchWords: '/admin/search-words',
   orders: '/admin/orders',
+  returns: '/admin/returns',
   sales: '/admin/sales',
   contactus: '/admin/contactus',
   storesetting: '/admin/storesetting',
@@ -44,6 +45,7 @@ export const ADMIN_NAV: AdminNavEntry[] = [
   { key: 'customers' },
   { group: 'products', children: ['products', 'categories', 'reviews', 'searchWords'] },
   { key: 'orders' },
+  { key: 'returns' },
   { key: 'sales' },
   { key: 'contactus' },
   {

@@ -129,6 +129,26 @@ export async function returnStock(tx: Tx, lines: readonly StockLine[], soldAt: D
 }
 
 /**
+ * A return's units back from the shopper (orders/returns): `restock` of them go back on the shelf (the owner may
+ * keep a damaged one off it), and every unit `returned` stops counting as sold, from the day it was sold on.
+ */
+export async function takeBackReturned(
+  tx: Tx,
+  restock: readonly StockLine[],
+  returned: readonly StockLine[],
+  soldAt: Date,
+): Promise<void> {
+  for (const line of [...restock].sort((a, b) => a.variantId - b.variantId)) {
+    if (line.quantity <= 0) continue;
+    await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
+      .where(eq(productVariants.id, line.variantId));
+  }
+  await countSold(tx, returned, -1, soldAt);
+}
+
+/**
  * Keeps the best-selling counts (all time, and per day for trending) in step with orders: units sold count on the
  * day of the sale in the store's time zone (trending's days are the store's), and units returned come off that day.
  */

@@ -61,6 +61,7 @@ type Refund = {
   requestKey?: string | null;
   actor?: RefundActor;
   at?: Date;
+  method?: 'cash' | 'transfer' | null;
 };
 
 /** A refund given; returns its amount, by which the caller raises the order's refunded total in `tx`. */
@@ -75,6 +76,7 @@ async function recordRefund(tx: Tx, order: LedgerOrder, refund: Refund) {
     requestKey: refund.requestKey ?? null,
     actorId: refund.actor?.id ?? null,
     actorName: refund.actor?.name ?? null,
+    method: refund.method ?? null,
     createdAt: refund.at ?? new Date(),
   });
   return refund.amount;
@@ -88,6 +90,18 @@ export async function refundRequested(tx: Tx, requestKey: string) {
     .where(eq(payments.requestKey, requestKey))
     .limit(1);
   return Boolean(found);
+}
+
+/**
+ * Money the owner gave back by hand (a cash-on-delivery order's return: cash, or a bank transfer), recorded as a
+ * refund made now by `actor`; returns its amount, by which the caller raises the order's refunded total in `tx`.
+ */
+export async function recordHandRefund(
+  tx: Tx,
+  order: LedgerOrder,
+  refund: { amount: number; method: 'cash' | 'transfer'; requestKey: string; actor: RefundActor; at?: Date },
+) {
+  return recordRefund(tx, order, { ...refund, state: 'succeeded', providerId: null });
 }
 
 type StripeRefund = {

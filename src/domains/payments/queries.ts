@@ -7,7 +7,7 @@ import { payments } from '@/db/schema/payments';
 
 export type Payment = Pick<
   typeof payments.$inferSelect,
-  'id' | 'kind' | 'state' | 'amount' | 'currency' | 'providerId' | 'actorName' | 'createdAt'
+  'id' | 'kind' | 'state' | 'amount' | 'currency' | 'providerId' | 'actorName' | 'method' | 'createdAt'
 >;
 
 /** The order's ledger, oldest first, for its pages. */
@@ -21,6 +21,7 @@ export function readPayments(orderId: number): Promise<Payment[]> {
       currency: payments.currency,
       providerId: payments.providerId,
       actorName: payments.actorName,
+      method: payments.method,
       createdAt: payments.createdAt,
     })
     .from(payments)

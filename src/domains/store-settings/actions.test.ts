@@ -21,7 +21,9 @@ import {
 
 const { updateTag, revalidateTag } = await import('next/cache');
 const actions = await import('./actions');
-const { listDeliveryAreas, readCheckoutLimits, readSellingSettings } = await import('./queries');
+const { listDeliveryAreas, readCheckoutLimits, readReturnWindow, readSellingSettings } = await import(
+  './queries'
+);
 
 let shopper = '';
 let admin = '';
@@ -85,6 +87,7 @@ describe('store settings server actions', () => {
       'saveGeneralSettingsAction',
       'saveHomepageAction',
       'savePaymentOptionsAction',
+      'saveReturnWindowAction',
       'saveTaxAction',
     ]);
   });
@@ -115,6 +118,7 @@ describe('store settings server actions', () => {
         savePaymentOptionsAction: { codEnabled: true, codFee: 999, codMaxTotal: null, cardEnabled: false },
         saveDisplayCurrenciesAction: { currencies: [{ code: 'SAR', rate: '3.75' }] },
         saveCheckoutLimitsAction: { ...DEFAULT_CHECKOUT_LIMITS, ordersPerAddressHour: 100_000 },
+        saveReturnWindowAction: { returnWindowDays: 0 },
       };
       testRequest.cookie = cookie();
       const action = exported.find(([n]) => n === name)?.[1];
@@ -315,6 +319,38 @@ describe('checkout limits for the admin', () => {
     // A form that sends only some limits.
     expect(await actions.saveCheckoutLimitsAction({ lineQuantityMax: 5 } as never)).toMatchObject({
       ok: false,
+    });
+    expect(await settingsState()).toEqual(before);
+  });
+});
+
+describe('the return window for the admin', () => {
+  it('saves the days (0 turns returns off), expiring no cached page', async () => {
+    testRequest.cookie = admin;
+    expect(await actions.saveReturnWindowAction({ returnWindowDays: 0 })).toEqual({
+      ok: true,
+      data: undefined,
+    });
+    expect(await readReturnWindow()).toBe(0);
+    expect(await actions.saveReturnWindowAction({ returnWindowDays: 30 })).toEqual({
+      ok: true,
+      data: undefined,
+    });
+    expect(await readReturnWindow()).toBe(30);
+    expect(updateTag).not.toHaveBeenCalled();
+  });
+
+  it('refuses a negative, fractional, too long or missing window on its field, and saves nothing', async () => {
+    testRequest.cookie = admin;
+    const before = await settingsState();
+    for (const returnWindowDays of [-1, 2.5, 366])
+      expect(await actions.saveReturnWindowAction({ returnWindowDays })).toEqual({
+        ok: false,
+        error: 'validation.fixFields',
+        fieldErrors: { returnWindowDays: 'validation.returnWindowInvalid' },
+      });
+    expect(await actions.saveReturnWindowAction({ returnWindowDays: Number.NaN })).toMatchObject({
+      fieldErrors: { returnWindowDays: 'validation.required' },
     });
     expect(await settingsState()).toEqual(before);
   });

@@ -13,6 +13,7 @@ import {
   deliveryAreaIdInput,
   deliveryAreaInput,
   deliveryAreaOrderInput,
+  returnWindowInput,
   taxInput,
 } from './schemas';
 import * as service from './service';
@@ -80,6 +81,11 @@ export const savePaymentOptionsAction = adminAction(paymentOptionsInput, async (
 
 export const saveCheckoutLimitsAction = adminAction(checkoutLimitsInput, async (input) => {
   expire((await service.saveCheckoutLimits(input)).cache);
+});
+
+/** How many days after delivery a shopper may ask for a return (0: none). */
+export const saveReturnWindowAction = adminAction(returnWindowInput, async (input) => {
+  expire((await service.saveReturnWindow(input)).cache);
 });
 
 export const saveDisplayCurrenciesAction = adminAction(displayCurrenciesInput, async ({ currencies }) => {

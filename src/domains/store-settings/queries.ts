@@ -124,6 +124,15 @@ export async function readCheckoutLimits(db: Database | Tx = getDb()): Promise<C
   return row ?? DEFAULT_CHECKOUT_LIMITS;
 }
 
+/** The return window in days (0: no returns), fresh: the return's request and the settings form read it. */
+export async function readReturnWindow(db: Database | Tx = getDb()): Promise<number> {
+  const [row] = await db
+    .select({ days: storeSettings.returnWindowDays })
+    .from(storeSettings)
+    .where(eq(storeSettings.storeId, env.STORE_ID));
+  return row?.days ?? 14;
+}
+
 const pickColors = (row: { primaryColor: string; secondaryColor: string }) => ({
   primaryColor: row.primaryColor,
   secondaryColor: row.secondaryColor,

@@ -166,3 +166,18 @@ export const DEFAULT_CHECKOUT_LIMITS: CheckoutLimits = {
   orderUnitsMax: 30,
   orderMailsPerEmailHour: 3,
 };
+
+/** The longest return window an owner may set (days). */
+export const RETURN_WINDOW_MAX_DAYS = 365;
+
+/**
+ * How many days after delivery a shopper may ask to return an order; 0: the store takes no returns. The orders
+ * capability asks it when a return is requested (orders/returns).
+ */
+export const returnWindowInput = z.object({
+  returnWindowDays: requiredNumber('validation.returnWindowInvalid')
+    .int('validation.returnWindowInvalid')
+    .min(0, 'validation.returnWindowInvalid')
+    .max(RETURN_WINDOW_MAX_DAYS, 'validation.returnWindowInvalid'),
+});
+export type ReturnWindow = z.infer<typeof returnWindowInput>;

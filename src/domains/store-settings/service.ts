@@ -156,6 +156,12 @@ export async function saveCheckoutLimits(values: CheckoutLimits) {
   return { cache: {} satisfies CacheChange };
 }
 
+/** The return window. Only a delivered order's page and the return's request read it, fresh. */
+export async function saveReturnWindow(values: { returnWindowDays: number }) {
+  await updateSettings(values);
+  return { cache: {} satisfies CacheChange };
+}
+
 /**
  * The currencies shoppers may view prices in, with their rates against the base currency, which none of them may be
  * (checked under a lock on the settings row, so a base currency saved meanwhile cannot slip in). Every storefront

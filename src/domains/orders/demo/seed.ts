@@ -5,7 +5,9 @@ import type { Database } from '@/db/client';
 import { creditNotes, orderEvents, orders } from '@/db/schema/orders';
 import { listSellableVariantIds } from '@/domains/catalog/stock';
 import { listDeliveryAreas } from '@/domains/store-settings/queries';
+import { logger } from '@/lib/logger';
 import { hasOrders } from '../queries';
+import { seedDemoReturns } from '../returns/demo';
 import { checkoutInput, type OrderStatus } from '../schemas';
 import { placeOrder, setOrderStatus } from '../service';
 import { seedOwnerDemo } from './owner-seed';
@@ -92,6 +94,10 @@ export async function seedDemoOrders(db: Database): Promise<boolean> {
     await backdate(db, placed.number, daysAgo);
   }
   await seedOwnerDemo(db, (areas[0] as (typeof areas)[number]).id, variants.slice(-2));
+  // The orders stand without them: a return the demo cannot make is logged, not a failed start.
+  await seedDemoReturns(db).catch((error: unknown) =>
+    logger.warn({ err: error }, 'the demo returns could not be made'),
+  );
   return true;
 }
 

@@ -57,6 +57,8 @@ export function OwnerOrderMail({ order, event, locale, link, store, t }: Props) 
  */
 export type OwnerNotice =
   | { event: 'newOrder' }
+  /** A shopper asks to return units of a delivered order (orders/returns). */
+  | { event: 'returnRequested' }
   | { event: 'lowStock'; sku: string; stock: number; threshold: number };
 
 /** The values an owner's notice is worded with, in the mail and the SMS alike. */

@@ -11,6 +11,7 @@ import { CheckoutLimitsForm } from '@/domains/store-settings/components/admin/ch
 import { CurrencyForm } from '@/domains/store-settings/components/admin/currency-form';
 import { DeliveryAreas } from '@/domains/store-settings/components/admin/delivery-areas';
 import { GeneralSettingsForm } from '@/domains/store-settings/components/admin/general-settings-form';
+import { ReturnWindowForm } from '@/domains/store-settings/components/admin/return-window-form';
 import { SellerForm } from '@/domains/store-settings/components/admin/seller-form';
 import { TaxForm } from '@/domains/store-settings/components/admin/tax-form';
 import { currencyOptions } from '@/domains/store-settings/currencies';
@@ -19,6 +20,7 @@ import {
   isCurrencyLocked,
   listDeliveryAreas,
   readCheckoutLimits,
+  readReturnWindow,
   readSellingSettings,
   readSettingsForms,
 } from '@/domains/store-settings/queries';
@@ -33,20 +35,22 @@ export const generateMetadata = adminMetadata('settings');
 export default async function SettingsPage({ params }: PageProps<'/[locale]/admin/settings'>) {
   const { locale } = await authorizeAdminPage(params, 'settings');
   // Read fresh, not from the storefront's cache: the admin edits what is true now.
-  const [selling, areas, ordered, { general }, limits, seller, backups, demo] = await Promise.all([
-    readSellingSettings(),
-    listDeliveryAreas(),
-    isCurrencyLocked(),
-    readSettingsForms(),
-    readCheckoutLimits(),
-    readSellerForm(),
-    // The rest of the page works without them (a bucket out of reach).
-    listBackups().catch((error: unknown) => {
-      logger.warn({ err: error }, 'the kept backups could not be listed');
-      return null;
-    }),
-    countDemoData(),
-  ]);
+  const [selling, areas, ordered, { general }, limits, seller, returnWindowDays, backups, demo] =
+    await Promise.all([
+      readSellingSettings(),
+      listDeliveryAreas(),
+      isCurrencyLocked(),
+      readSettingsForms(),
+      readCheckoutLimits(),
+      readSellerForm(),
+      readReturnWindow(),
+      // The rest of the page works without them (a bucket out of reach).
+      listBackups().catch((error: unknown) => {
+        logger.warn({ err: error }, 'the kept backups could not be listed');
+        return null;
+      }),
+      countDemoData(),
+    ]);
   // Backups' times in the store's time zone, as orders are; the nightly hour is a clock time, in any zone.
   const date = new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'medium',
@@ -74,6 +78,7 @@ export default async function SettingsPage({ params }: PageProps<'/[locale]/admi
         />
         <SellerForm key={JSON.stringify(seller)} initial={seller} />
         <CheckoutLimitsForm key={JSON.stringify(limits)} initial={limits} />
+        <ReturnWindowForm key={returnWindowDays} initial={{ returnWindowDays }} />
         <CurrencyForm
           key={selling.currency}
           currency={selling.currency}

@@ -17,6 +17,7 @@ type Props = {
 /** The order's payments ledger as the owner reads it: each Stripe session, the payment taken and every refund. */
 export async function PaymentLedger({ payments, order, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'adminOrders.payment' });
+  const tr = await getTranslations({ locale, namespace: 'returns' });
   return (
     <Stack gap="xs" mt="md" data-testid="payment-ledger">
       <Text fw={600} size="sm" component="h3">
@@ -36,6 +37,11 @@ export async function PaymentLedger({ payments, order, locale }: Props) {
             <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
               <div>
                 <Text size="sm">{t(`kind.${payment.kind}`)}</Text>
+                {payment.method && (
+                  <Text size="xs" c="dimmed">
+                    {tr(`method.${payment.method}`)}
+                  </Text>
+                )}
                 {payment.actorName && (
                   <Text size="xs" c="dimmed">
                     {t('by', { name: payment.actorName })}

@@ -15,6 +15,7 @@ import { readPayments } from '@/domains/payments/queries';
 import { getOrderDisplay } from '@/domains/store-settings/queries';
 import { pageLocale } from '@/i18n/page-locale';
 import { orderNumberOf, orderOfParam, returnPath } from './order-params';
+import { AdminOrderReturns } from './order-returns';
 import { OwnerOrderTools, OwnerOrderToolsActivity } from './owner-tools';
 
 export async function generateMetadata({
@@ -69,7 +70,10 @@ export default async function OrderPage({ params }: PageProps<'/[locale]/admin/o
       <OrderDetailView
         order={order}
         locale={locale}
-        payments={order.paymentMethod === 'card' ? await readPayments(order.id) : []}
+        // A cash order's ledger holds the refunds given back by hand for its returns.
+        payments={
+          order.paymentMethod === 'card' || order.refundedAmount > 0 ? await readPayments(order.id) : []
+        }
         actions={
           <OrderActions
             number={order.number}
@@ -83,6 +87,7 @@ export default async function OrderPage({ params }: PageProps<'/[locale]/admin/o
         }
       />
       <OwnerOrderToolsActivity order={order} locale={locale} />
+      <AdminOrderReturns order={order} locale={locale} />
     </AdminSubPage>
   );
 }

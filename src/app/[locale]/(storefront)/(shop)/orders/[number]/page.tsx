@@ -12,6 +12,7 @@ import { ReviewPurchase } from '@/domains/reviews/components/review-purchase';
 import { reviewedInOrder } from '@/domains/reviews/queries';
 import { getOrderDisplay } from '@/domains/store-settings/queries';
 import { pageLocale } from '@/i18n/page-locale';
+import { OrderReturns } from './order-returns';
 import { visitorOrderPage } from './visitor-order';
 
 // One visitor's order: rendered per request, never cached.
@@ -75,6 +76,7 @@ export default async function OrderPage(props: PageProps<'/[locale]/orders/[numb
           </AnchorLink>
         )}
         <OrderDetails order={order} accessKey={accessKey} />
+        <OrderReturns order={order} locale={locale} accessKey={accessKey} />
         {products.length > 0 && (
           <ReviewPurchase
             orderNumber={order.number}
