@@ -9,6 +9,7 @@ import {
   creditNotes,
   deliveryAreas,
   orderEvents,
+  orderReturns,
   orders,
   productImages,
   productSalesDaily,
@@ -127,14 +128,25 @@ describe('start-up bootstrap', () => {
       const [events] = await db.select({ n: count() }).from(orderEvents);
       expect(events?.n).toBeGreaterThan(demoOrders.length);
       // Tax invoices (docs/decisions/0020-saudi-tax-invoices.md): a demo seller of the right form, every demo order
-      // (cash, invoiced when placed) numbered in date order without gaps, the cancelled one credited in full.
+      // (cash, invoiced when placed) numbered in date order without gaps, the cancelled one credited in full and the
+      // demo return's cash refund credited by its amount.
       expect((await readSeller())?.vatNumber).toBe('300000000000003');
       const invoiceNumbers = demoOrders.map((o) => o.invoiceNumber ?? 0);
       expect(invoiceNumbers).toEqual(invoiceNumbers.map((_, i) => (invoiceNumbers[0] ?? 0) + i));
       expect(demoOrders.every((o) => o.invoicedAt?.getTime() === o.createdAt.getTime())).toBe(true);
       const credited = await db.select().from(creditNotes);
       const cancelled = demoOrders.filter((o) => o.status === 'cancelled');
-      expect(credited.map((n) => [n.orderId, n.amount])).toEqual(cancelled.map((o) => [o.id, o.total]));
+      const refundedReturns = await db
+        .select({ orderId: orderReturns.orderId, amount: orderReturns.refundAmount })
+        .from(orderReturns)
+        .where(isNotNull(orderReturns.refundAmount));
+      expect(refundedReturns).toHaveLength(1);
+      expect(credited.map((n) => [n.orderId, n.amount]).sort()).toEqual(
+        [
+          ...cancelled.map((o) => [o.id, o.total]),
+          ...refundedReturns.map((r) => [r.orderId, r.amount]),
+        ].sort(),
+      );
 
       const second: string[] = [];
       await bootstrapDatabase((line) => second.push(line));

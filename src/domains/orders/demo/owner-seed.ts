@@ -40,6 +40,8 @@ export async function seedOwnerDemo(
     DEMO_STAFF,
     { notify: false },
   );
+  // Settings → Remove demo data deletes what the seed marks, as the other demo orders.
+  await db.update(orders).set({ demo: true }).where(eq(orders.number, number));
   await addNote({ number, body: 'Called back to confirm the address; deliver after 5 pm.' }, DEMO_STAFF);
   const [preparing] = await db
     .select({ number: orders.number })
