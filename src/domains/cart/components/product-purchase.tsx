@@ -7,10 +7,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import controls from '@/components/controls.module.css';
 import { chooseColor } from '@/domains/catalog/components/chosen-color';
-import { initialVariant } from '@/domains/catalog/components/gallery-order';
+import { imagesForColor, initialVariant } from '@/domains/catalog/components/gallery-order';
 import { Price } from '@/domains/catalog/components/price';
 import classes from '@/domains/catalog/components/product-page.module.css';
-import type { ProductOption, ProductVariant } from '@/domains/catalog/queries';
+import type { ProductImage, ProductOption, ProductVariant } from '@/domains/catalog/queries';
 import { useDisplayMoney } from '@/domains/store-settings/components/display-currency';
 import { WishlistButton } from '@/domains/wishlist/components/wishlist-button';
 import { formatNumber, pageDigits, toAsciiDigits, type WrittenAmounts } from '@/lib/money';
@@ -23,7 +23,8 @@ type Props = {
     id: number;
     slug: string;
     name: string;
-    image: string | null;
+    /** The photos with their colours: the cart line shows the chosen colour's first. */
+    images: ProductImage[];
     price: number;
     compareAtPrice: number | null;
     colors: ProductOption[];
@@ -87,7 +88,7 @@ export function ProductPurchase({ product, currency, lowStockThreshold, written 
       quantity: asked,
       name: product.name,
       slug: product.slug,
-      image: product.image,
+      image: imagesForColor(product.images, selected.colorId)[0]?.key ?? null,
       price,
       color: colors.find((c) => c.id === selected.colorId)?.name ?? null,
       size: sizes.find((s) => s.id === selected.sizeId)?.name ?? null,

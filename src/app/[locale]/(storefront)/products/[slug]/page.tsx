@@ -110,7 +110,7 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
               id: product.id,
               slug: product.slug,
               name: product.name,
-              image: product.images[0]?.key ?? null,
+              images: product.images,
               price: product.price,
               compareAtPrice: product.compareAtPrice,
               colors: product.colors,
