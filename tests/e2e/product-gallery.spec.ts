@@ -10,8 +10,7 @@ import { expect, test } from './fixtures';
 
 // A demo product of three colours, each with its own photo (demo/seed.ts), that other specs do not buy.
 const product = DEMO_PRODUCTS.find((p) => p.slug === 'midnight-garden-silk-square');
-if (!product || product.colors.length !== 3)
-  throw new Error('the demo catalogue has a three-colour silk square');
+if (product?.colors.length !== 3) throw new Error('the demo catalogue has a three-colour silk square');
 const slugOf = (locale: Locale) => (locale === 'en' ? product.slug : slugify(product.ar, 'ar'));
 
 const digits = (locale: Locale, n: number) => formatNumber(n, locale);
