@@ -120,7 +120,10 @@ for (const locale of ['en', 'ar'] as const) {
 
     // A finger's swipe (Chrome's touch gesture): towards the start of the line, which is left in English, right in
     // Arabic; the row snaps to the next photo.
-    const box = await gallery.getByRole('list').boundingBox();
+    // Choosing the colour scrolled the page down to the pickers: the photos come back into view first.
+    const row = gallery.getByRole('list');
+    await row.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const box = await row.boundingBox();
     if (!box) throw new Error('no gallery');
     const session = await page.context().newCDPSession(page);
     await session.send('Input.synthesizeScrollGesture', {

@@ -57,6 +57,8 @@ export function GalleryZoom({ opened, onClose, images, index, onIndex, name }: P
         fullScreen
         title={`${name} · ${label}`}
         closeButtonProps={{ 'aria-label': t('close') }}
+        // The gallery gives the focus back itself (product-gallery.tsx says why).
+        returnFocus={false}
         classNames={{ body: classes.zoomBody }}
       >
         <div className={classes.zoomView}>

@@ -38,6 +38,25 @@ export function ProductGallery({ productId, images, name, initialColorId }: Prop
   // Null until first opened; then kept, so the dialog can play its closing transition.
   const [zoom, setZoom] = useState<boolean | null>(null);
   const track = useRef<HTMLUListElement>(null);
+  const zoomButton = useRef<HTMLButtonElement>(null);
+  // What opened the full-size view gets the focus back when it closes. The Modal's own return misses it: mounted
+  // already open (loaded on first use), it never saw what had the focus before.
+  const openedBy = useRef<'button' | 'slide'>('button');
+  const openZoom = (by: 'button' | 'slide') => {
+    openedBy.current = by;
+    setZoom(true);
+  };
+  const closeZoom = () => {
+    setZoom(false);
+    // Once the dialog has let go of the focus (as the Modal's own return does, a moment later).
+    window.setTimeout(() => {
+      const target =
+        openedBy.current === 'button'
+          ? zoomButton.current
+          : track.current?.querySelector<HTMLElement>('[data-slide][tabindex="0"]');
+      target?.focus({ preventScroll: true });
+    }, 10);
+  };
   const total = ordered.length;
   const n = (i: number) => formatNumber(i, locale);
   const label = (i: number) => t('imageOf', { n: n(i + 1), total: n(total) });
@@ -113,7 +132,7 @@ export function ProductGallery({ productId, images, name, initialColorId }: Prop
                 onClick={(event) => {
                   event.preventDefault();
                   setIndex(i);
-                  setZoom(true);
+                  openZoom('slide');
                 }}
               >
                 {/* biome-ignore lint/performance/noImgElement: stored WebP renditions are served as they are (lib/images) */}
@@ -138,7 +157,8 @@ export function ProductGallery({ productId, images, name, initialColorId }: Prop
           className={`${controls.iconButton} ${classes.zoomButton}`}
           data-variant="default"
           aria-label={t('zoom', { image: label(index) })}
-          onClick={() => setZoom(true)}
+          ref={zoomButton}
+          onClick={() => openZoom('button')}
         >
           <IconZoomIn size={18} aria-hidden />
         </button>
@@ -204,7 +224,7 @@ export function ProductGallery({ productId, images, name, initialColorId }: Prop
         <Suspense fallback={null}>
           <GalleryZoom
             opened={zoom}
-            onClose={() => setZoom(false)}
+            onClose={closeZoom}
             images={ordered}
             index={index}
             onIndex={(i) => go(i, false)}
