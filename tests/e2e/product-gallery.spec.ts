@@ -118,26 +118,32 @@ for (const locale of ['en', 'ar'] as const) {
     const color = await chooseAnotherColor(page);
     await expect(firstSlide(gallery)).toHaveAttribute('data-color', color);
 
-    // A finger's swipe (Chrome's touch gesture): towards the start of the line, which is left in English, right in
-    // Arabic; the row snaps to the next photo.
+    // A swipe towards the start of the line (left in English, right in Arabic): the row snaps to the next photo.
     // Choosing the colour scrolled the page down to the pickers: the photos come back into view first.
     const row = gallery.getByRole('list');
     await row.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const box = await row.boundingBox();
     if (!box) throw new Error('no gallery');
+    // A finger on the screen (the phone's touch emulation): down, moved in steps, lifted.
     const session = await page.context().newCDPSession(page);
-    await session.send('Input.synthesizeScrollGesture', {
-      x: Math.round(box.x + box.width / 2),
-      y: Math.round(box.y + box.height / 2),
-      // Positive scrolls left (the finger moves right).
-      xDistance: locale === 'ar' ? Math.round(box.width * 0.6) : -Math.round(box.width * 0.6),
-      yDistance: 0,
-      gestureSourceType: 'touch',
-      speed: 1200,
-    });
+    const y = Math.round(box.y + box.height / 2);
+    const from = Math.round(box.x + box.width * (locale === 'ar' ? 0.2 : 0.8));
+    const by = Math.round(box.width * 0.6) * (locale === 'ar' ? 1 : -1);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+      session.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }],
+      });
+    await touch('touchStart', from);
+    for (let step = 1; step <= 10; step += 1) await touch('touchMove', from + Math.round((by * step) / 10));
+    await touch('touchEnd', from + by);
     await expect(indicator(gallery)).toContainText(position(locale, 2));
-    const second = await gallery.getByRole('listitem').nth(1).boundingBox();
-    expect(Math.abs((second?.x ?? 0) - box.x)).toBeLessThan(2);
+    // Once the row has snapped, the second photo fills the frame.
+    await expect
+      .poll(async () =>
+        Math.abs(((await gallery.getByRole('listitem').nth(1).boundingBox())?.x ?? 0) - box.x),
+      )
+      .toBeLessThan(2);
     await expectNoSidewaysScroll(page, `product page (${locale}, phone)`);
     await expectAccessible(page, `product gallery on a phone (${locale})`);
   });
