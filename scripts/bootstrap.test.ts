@@ -58,15 +58,26 @@ describe('start-up bootstrap', () => {
       const admins = await db.select().from(users).where(eq(users.role, 'admin'));
       expect(admins.map((a) => a.email)).toEqual(['admin@wishah.local']);
 
-      // Every product has 1–3 pictures whose renditions are real WebP files, and at least one variant.
-      const perProduct = await db.execute<{ images: number; variants: number }>(sql`
+      // Every product has a picture or more (one per colour, and a close-up) whose renditions are real WebP files,
+      // and at least one variant; one of several colours has a picture of each colour (issue 39).
+      const mostPictures = Math.max(...DEMO_PRODUCTS.map((p) => p.colors.length)) + 1;
+      const perProduct = await db.execute<{
+        images: number;
+        variants: number;
+        colors: number;
+        pictured: number;
+      }>(sql`
       select (select count(*)::int from ${productImages} i where i.product_id = p.id) as images,
-             (select count(*)::int from ${productVariants} v where v.product_id = p.id) as variants
+             (select count(*)::int from ${productVariants} v where v.product_id = p.id) as variants,
+             (select count(*)::int from product_option_values o where o.product_id = p.id and o.kind = 'color')
+               as colors,
+             (select count(distinct i.color_id)::int from ${productImages} i where i.product_id = p.id) as pictured
       from ${products} p`);
       for (const row of perProduct.rows) {
         expect(row.images).toBeGreaterThanOrEqual(1);
-        expect(row.images).toBeLessThanOrEqual(3);
+        expect(row.images).toBeLessThanOrEqual(mostPictures);
         expect(row.variants).toBeGreaterThanOrEqual(1);
+        expect(row.pictured).toBe(row.colors > 1 ? row.colors : 0);
       }
       const [image] = await db.select().from(productImages).limit(1);
       const file = await fs.readFile(`${process.env.DATA_DIR}/uploads/${image?.image}-640.webp`);

@@ -14,7 +14,7 @@ type Paths = Record<(typeof routing.locales)[number], string>;
 const same = (path: string): Paths => ({ en: path, ar: path });
 
 /**
- * Every published product and visible category, and the owner's pages that have text, in both languages with
+ * Every published product, visible category and brand, and the owner's pages that have text, in both languages with
  * hreflang alternates, on the store's public origin (its custom domain once set).
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -52,6 +52,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
           : { en: `/categories/${c.slugs.en}`, ar: `/categories/${c.slugs.ar}` },
         c.updatedAt,
       ),
+    ),
+    ...data.brands.flatMap((b) =>
+      entries({ en: `/brands/${b.slugs.en}`, ar: `/brands/${b.slugs.ar}` }, b.updatedAt),
     ),
     ...data.products.flatMap((p) =>
       entries({ en: `/products/${p.slugs.en}`, ar: `/products/${p.slugs.ar}` }, p.updatedAt),

@@ -14,6 +14,9 @@ const STOREFRONT_CLIENT_NAMESPACES = [
   'validation',
   'catalog',
   'product',
+  // The product page's gallery and its full-size view; a brand's 404 (a client boundary).
+  'gallery',
+  'brandPage',
   'wishlist',
   // The header search's "Did you mean …?".
   'searchHelp',

@@ -131,23 +131,6 @@ export const products = pgTable(
   ],
 );
 
-/** Product photos; the first by position is the main one. `image` names a set of WebP renditions. */
-export const productImages = pgTable(
-  'product_images',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    image: text().notNull(),
-    width: integer().notNull(),
-    height: integer().notNull(),
-    position: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
-);
-
 export const optionKind = pgEnum('option_kind', ['color', 'size']);
 
 /** A product's option lists: its colours (with a swatch) and sizes. */
@@ -165,7 +148,38 @@ export const productOptionValues = pgTable(
     swatch: text(),
     position: integer().notNull().default(0),
   },
-  (t) => [index('product_option_values_product_idx').on(t.productId, t.kind, t.position)],
+  (t) => [
+    index('product_option_values_product_idx').on(t.productId, t.kind, t.position),
+    // The target of product_images' (product_id, color_id) key: a photo's colour must be its own product's.
+    unique('product_option_values_product_id_key').on(t.productId, t.id),
+  ],
+);
+
+/**
+ * Product photos; the first by position is the main one. `image` names a set of WebP renditions. A photo with a
+ * colour shows that colour (the product page puts the chosen colour's photos first); one without is shared by all.
+ * The colour is one of this product's own: a foreign key on (product_id, color_id), hand-written in migration 0023
+ * because it clears only the colour when that colour is deleted (`on delete set null (color_id)`).
+ */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    image: text().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    position: integer().notNull().default(0),
+    /** A `product_option_values` row of kind colour, of the same product; null: shown with every colour. */
+    colorId: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_images_product_idx').on(t.productId, t.position),
+    index('product_images_color_idx').on(t.colorId),
+  ],
 );
 
 /** One sellable combination (colour × size). Stock lives here and never goes below zero. */

@@ -208,7 +208,12 @@ export async function getProductForEdit(id: number): Promise<ProductForEdit | nu
     price: product.price,
     compareAtPrice: product.compareAtPrice,
     published: product.published,
-    images: images.map((i) => ({ key: i.image, width: i.width, height: i.height })),
+    images: images.map((i) => ({
+      key: i.image,
+      width: i.width,
+      height: i.height,
+      color: i.colorId === null ? null : (colorIndex.get(i.colorId) ?? null),
+    })),
     colors: colors.map((c) => ({
       id: c.id,
       nameEn: c.nameEn,

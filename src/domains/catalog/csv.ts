@@ -327,7 +327,11 @@ export async function importProductsCsv(
                 .from(productImages)
                 .where(eq(productImages.productId, existingId))
                 .orderBy(asc(productImages.position), asc(productImages.id))
-            ).map((i) => ({ key: i.image, width: i.width, height: i.height }))
+            ).map((i) => {
+              // A photo keeps its colour while the file still lists that colour (by English name, as above).
+              const color = i.colorId === null ? -1 : colors.findIndex((c) => c.id === i.colorId);
+              return { key: i.image, width: i.width, height: i.height, color: color < 0 ? null : color };
+            })
           : [];
 
         const parsed = productInput.safeParse({

@@ -4,7 +4,7 @@
 // a popular one is rendered once, not for every shopper who types it. Anything unknown still renders per request.
 // Plain JavaScript: the server runs it before Next, unbundled.
 
-const LISTING = /^\/(en|ar)\/(products|most-selling|categories\/[^/?]+(?:\/[^/?]+)?)$/;
+const LISTING = /^\/(en|ar)\/(products|most-selling|categories\/[^/?]+(?:\/[^/?]+)?|brands\/[^/?]+)$/;
 const FILTERS = ['q', 'category', 'sub', 'brand', 'min', 'max', 'sort', 'page'];
 /** The segment before the key, in the filter routes under each listing. */
 export const FILTER_SEGMENT = 'filter';

@@ -13,6 +13,12 @@ describe('cached listing URLs', () => {
     expect(cachedListingUrl('/en/categories/silk-scarves/silk-squares?brand=layali')).toMatch(
       /^\/en\/categories\/silk-scarves\/silk-squares\/filter\/[\w-]+$/,
     );
+    expect(cachedListingUrl('/en/brands/layali?sort=price-asc')).toMatch(
+      /^\/en\/brands\/layali\/filter\/[\w-]+$/,
+    );
+    expect(cachedListingUrl('/ar/brands/layali')).toBe('/ar/brands/layali/filter/all');
+    // A brand's page has no deeper paths.
+    expect(cachedListingUrl('/en/brands/layali/more')).toBeNull();
   });
 
   it('gives the same filters in any order one key, and reads them back, Arabic slugs included', () => {

@@ -8,6 +8,7 @@ import { TAGS } from '@/lib/cache-tags';
 import { currencyDigits } from '@/lib/money';
 import {
   availableFirst,
+  type BrandPage,
   type CategoryPage,
   cardColumns,
   type ListingQuery,
@@ -86,6 +87,26 @@ export const getSubCategoryBySlug = (locale: Locale, parentSlug: string, slug: s
   cached(['catalog:sub-category', locale, parentSlug, slug], [TAGS.catalogStructure], () =>
     readSubCategoryBySlug(locale, parentSlug, slug),
   );
+
+async function readBrandBySlug(locale: Locale, slug: string): Promise<BrandPage | null> {
+  const [row] = await getDb()
+    .select()
+    .from(brands)
+    .where(and(slugIs(brands, slug), eq(brands.hidden, false)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    slug: pick(locale, row.slugEn, row.slugAr),
+    slugs: { en: row.slugEn, ar: row.slugAr },
+    name: pick(locale, row.nameEn, row.nameAr),
+    image: row.image,
+  };
+}
+
+/** A visible brand by its slug in either language; null when there is none (its page answers 404). */
+export const getBrandBySlug = (locale: Locale, slug: string) =>
+  cached(['catalog:brand', locale, slug], [TAGS.catalogStructure], () => readBrandBySlug(locale, slug));
 
 // ── Listings ──────────────────────────────────────────────────────────────────────────────────────────────────
 

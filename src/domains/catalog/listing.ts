@@ -18,19 +18,20 @@ export function listingFromSearch(search: SearchParams, defaultSort: Sort = 'new
 export type ListingData = { result: ListingResult; categories: CategoryCard[]; brands: BrandCard[] };
 
 /**
- * Everything a listing page shows: one page of products (within the category or sub category its path fixes)
+ * Everything a listing page shows: one page of products (within the category, sub category or brand its path fixes)
  * and the filter choices.
  */
 export async function loadListing(
   locale: Locale,
   query: ListingQuery,
   currency: string,
-  scope: { category?: string; sub?: string } = {},
+  scope: { category?: string; sub?: string; brand?: string } = {},
 ): Promise<ListingData> {
   const scoped: ListingQuery = {
     ...query,
     category: scope.category ?? query.category,
     sub: scope.sub ?? query.sub,
+    brand: scope.brand ?? query.brand,
   };
   const [result, categories, brands] = await Promise.all([
     getListing(locale, scoped, currency),

@@ -79,7 +79,7 @@ async function readProductBySlug(locale: Locale, slug: string): Promise<ProductD
     description: pick(locale, row.descriptionEn, row.descriptionAr),
     price: row.price,
     compareAtPrice: row.compareAtPrice,
-    images: images.map((i) => ({ key: i.image, width: i.width, height: i.height })),
+    images: images.map((i) => ({ key: i.image, width: i.width, height: i.height, colorId: i.colorId })),
     colors: options.filter((o) => o.kind === 'color').map(option),
     sizes: options.filter((o) => o.kind === 'size').map(option),
     variants: variants.map((v) => ({

@@ -46,6 +46,8 @@ export type CategoryPage = {
   image: string | null;
   subCategories: SubCategoryCard[];
 };
+/** A brand's own page: its name and logo (the listing is loaded like a category's). */
+export type BrandPage = { id: number; slug: string; slugs: Slugs; name: string; image: string | null };
 export type SubCategoryPage = { id: number; slug: string; slugs: Slugs; name: string; parent: CategoryPage };
 
 export type ProductOption = { id: number; name: string; swatch: string | null };
@@ -57,6 +59,7 @@ export type ProductVariant = {
   price: number;
   stock: number;
 };
+export type ProductImage = { key: string; width: number; height: number; colorId: number | null };
 export type ProductDetail = {
   id: number;
   slug: string;
@@ -66,7 +69,8 @@ export type ProductDetail = {
   description: string;
   price: number;
   compareAtPrice: number | null;
-  images: { key: string; width: number; height: number }[];
+  /** In the owner's order; `colorId` is the colour a photo shows (null: every colour's). See gallery-order.ts. */
+  images: ProductImage[];
   colors: ProductOption[];
   sizes: ProductOption[];
   variants: ProductVariant[];

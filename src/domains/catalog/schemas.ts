@@ -148,6 +148,8 @@ export const productImageInput = z.object({
   key: imageKeySchema,
   width: z.int32().positive(),
   height: z.int32().positive(),
+  /** The colour it shows: an index into the product's colour list, as a variant's; null: shared by every colour. */
+  color: z.number().int().min(0).nullable().default(null),
 });
 
 /** Every combination of the option lists, in display order (colour-major). One `[null, null]` when there are none. */
@@ -235,6 +237,12 @@ export const productInput = z
       (i) => ['variants', i, 'sku'],
       'validation.duplicate',
     );
+    // A photo's colour is one of this product's own colours (by its place in the list), never another's.
+    p.images.forEach((image, i) => {
+      if (image.color !== null && image.color >= p.colors.length) {
+        ctx.addIssue({ code: 'custom', message: 'productImages.unknownColor', path: ['images', i, 'color'] });
+      }
+    });
     // The variants must be exactly the combinations of the option lists: none missing, none extra.
     const expected = new Set(combinations(p.colors.length, p.sizes.length).map(([c, s]) => comboKey(c, s)));
     const given = p.variants.map((v) => comboKey(v.color, v.size));

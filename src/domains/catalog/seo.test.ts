@@ -17,7 +17,7 @@ const product: ProductDetail = {
   description: '<p>Soft &amp; light</p><script>x</script>',
   price: 4900,
   compareAtPrice: null,
-  images: [{ key: 'products/0123456789abcdef', width: 1200, height: 1200 }],
+  images: [{ key: 'products/0123456789abcdef', width: 1200, height: 1200, colorId: null }],
   colors: [],
   sizes: [],
   variants: [

@@ -368,6 +368,10 @@ export async function saveProduct(p: ProductData, outer?: Tx): Promise<{ id: num
           .where(eq(productImages.productId, productId))
       ).map((r) => r.image);
       await tx.delete(productImages).where(eq(productImages.productId, productId));
+
+      const colorIds = await saveOptionList(tx, productId, 'color', p.colors);
+      const sizeIds = await saveOptionList(tx, productId, 'size', p.sizes);
+      // After the colours, so a photo names its colour's row (the schema checked the index is one of this product's).
       if (p.images.length) {
         await tx.insert(productImages).values(
           p.images.map((image, position) => ({
@@ -376,12 +380,10 @@ export async function saveProduct(p: ProductData, outer?: Tx): Promise<{ id: num
             width: image.width,
             height: image.height,
             position,
+            colorId: image.color === null ? null : (colorIds[image.color] ?? null),
           })),
         );
       }
-
-      const colorIds = await saveOptionList(tx, productId, 'color', p.colors);
-      const sizeIds = await saveOptionList(tx, productId, 'size', p.sizes);
       const combos = p.variants.map((v, index) => {
         const colorId = v.color === null ? null : (colorIds[v.color] ?? null);
         const sizeId = v.size === null ? null : (sizeIds[v.size] ?? null);

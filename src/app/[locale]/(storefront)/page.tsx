@@ -99,7 +99,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
             layout="strip"
             tiles={brands.map((b) => ({
               id: b.id,
-              href: `/products?brand=${encodeURIComponent(b.slug)}`,
+              href: `/brands/${encodeURIComponent(b.slug)}`,
               name: b.name,
               image: b.image,
               note: t('brandProducts', { count: b.productCount, n: formatNumber(b.productCount, locale) }),

@@ -6,9 +6,11 @@ import { IconMinus, IconPlus, IconShoppingBagPlus } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import controls from '@/components/controls.module.css';
+import { chooseColor } from '@/domains/catalog/components/chosen-color';
+import { imagesForColor, initialVariant } from '@/domains/catalog/components/gallery-order';
 import { Price } from '@/domains/catalog/components/price';
 import classes from '@/domains/catalog/components/product-page.module.css';
-import type { ProductOption, ProductVariant } from '@/domains/catalog/queries';
+import type { ProductImage, ProductOption, ProductVariant } from '@/domains/catalog/queries';
 import { useDisplayMoney } from '@/domains/store-settings/components/display-currency';
 import { WishlistButton } from '@/domains/wishlist/components/wishlist-button';
 import { formatNumber, pageDigits, toAsciiDigits, type WrittenAmounts } from '@/lib/money';
@@ -21,7 +23,8 @@ type Props = {
     id: number;
     slug: string;
     name: string;
-    image: string | null;
+    /** The photos with their colours: the cart line shows the chosen colour's first. */
+    images: ProductImage[];
     price: number;
     compareAtPrice: number | null;
     colors: ProductOption[];
@@ -45,7 +48,7 @@ export function ProductPurchase({ product, currency, lowStockThreshold, written 
   const { variants, colors, sizes } = product;
   const variantOf = (colorId: number | null, sizeId: number | null) =>
     variants.find((v) => v.colorId === colorId && v.sizeId === sizeId);
-  const initial = variants.find((v) => v.stock > 0) ?? variants[0];
+  const initial = initialVariant(variants);
   const [colorId, setColorId] = useState(initial?.colorId ?? null);
   const [sizeId, setSizeId] = useState(initial?.sizeId ?? null);
   const [quantity, setQuantity] = useState(1);
@@ -62,8 +65,10 @@ export function ProductPurchase({ product, currency, lowStockThreshold, written 
   const colorInStock = (c: number) => variants.some((v) => v.colorId === c && v.stock > 0);
   const sizeInStock = (s: number) => (variantOf(colorId, s)?.stock ?? 0) > 0;
 
-  const chooseColor = (c: number) => {
+  const pickColor = (c: number) => {
     setColorId(c);
+    // The gallery shows this colour's photos first.
+    chooseColor(product.id, c);
     // Keep the size if that combination can be bought, else move to the first size that can.
     if (sizes.length && !((variantOf(c, sizeId)?.stock ?? 0) > 0)) {
       const next = sizes.find((s) => (variantOf(c, s.id)?.stock ?? 0) > 0);
@@ -83,7 +88,7 @@ export function ProductPurchase({ product, currency, lowStockThreshold, written 
       quantity: asked,
       name: product.name,
       slug: product.slug,
-      image: product.image,
+      image: imagesForColor(product.images, selected.colorId)[0]?.key ?? null,
       price,
       color: colors.find((c) => c.id === selected.colorId)?.name ?? null,
       size: sizes.find((s) => s.id === selected.sizeId)?.name ?? null,
@@ -124,7 +129,7 @@ export function ProductPurchase({ product, currency, lowStockThreshold, written 
                     value={color.id}
                     checked={colorId === color.id}
                     disabled={!available}
-                    onChange={() => chooseColor(color.id)}
+                    onChange={() => pickColor(color.id)}
                   />
                   <span
                     className={classes.swatch}

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { StatusLink, StatusPage } from '@/components/status-page';
 import { formatNumber } from '@/lib/money';
 
-type Props = { kind: 'product' | 'category' | 'subCategory' };
+type Props = { kind: 'product' | 'category' | 'subCategory' | 'brand' };
 
 /**
  * The catalogue's 404 pages with the spec's messages ('Product Not Found', 'Categorie Not Found', 'Sub Category
@@ -14,6 +14,7 @@ type Props = { kind: 'product' | 'category' | 'subCategory' };
 export function CatalogNotFound({ kind }: Props) {
   const t = useTranslations('catalog');
   const tp = useTranslations('product');
+  const tb = useTranslations('brandPage');
   const code = formatNumber(404, useLocale());
   if (kind === 'product') {
     return (
@@ -21,6 +22,16 @@ export function CatalogNotFound({ kind }: Props) {
         code={code}
         title={tp('notFound')}
         text={tp('notFoundText')}
+        action={<StatusLink href="/products">{t('browseAll')}</StatusLink>}
+      />
+    );
+  }
+  if (kind === 'brand') {
+    return (
+      <StatusPage
+        code={code}
+        title={tb('notFound')}
+        text={tb('notFoundText')}
         action={<StatusLink href="/products">{t('browseAll')}</StatusLink>}
       />
     );

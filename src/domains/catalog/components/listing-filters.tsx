@@ -34,6 +34,8 @@ type Props = {
   fixedCategory?: CategoryCard;
   /** On a sub category page neither category field is shown. */
   fixedSub?: boolean;
+  /** On a brand's page the brand comes from the path, so its field is left out. */
+  fixedBrand?: boolean;
   /** Sorts offered besides SORTS ("best match" while searching). */
   relevance?: boolean;
 };
@@ -57,6 +59,7 @@ export async function ListingFilters(props: Props) {
     brands,
     fixedCategory,
     fixedSub,
+    fixedBrand,
     relevance,
   } = props;
   const t = await getTranslations('catalog');
@@ -103,7 +106,7 @@ export async function ListingFilters(props: Props) {
           fixedCategory={!!fixedCategory}
         />
       )}
-      {brands.length > 0 && (
+      {brands.length > 0 && !fixedBrand && (
         <div className={classes.field}>
           {label('brand', t('brand'))}
           <select

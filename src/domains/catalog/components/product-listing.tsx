@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import frame from '@/components/page.module.css';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { imageUrl } from '@/lib/images';
 import { formatNumber } from '@/lib/money';
 import type { ListingData } from '../listing';
-import type { CategoryPage, ListingQuery, SubCategoryPage } from '../queries';
+import type { BrandPage, CategoryPage, ListingQuery, SubCategoryPage } from '../queries';
 import { PRICE_RANGE } from '../schemas';
 import { FilterPanel } from './filter-panel';
 import { ListingFilters, matchesSlug } from './listing-filters';
@@ -24,13 +25,15 @@ type Props = {
   intro?: ReactNode;
   category?: CategoryPage;
   subCategory?: SubCategoryPage;
+  /** A brand's page: the brand comes from the path; its logo stands beside the title. */
+  brand?: BrandPage;
   /** From loadListing() with the same query and scope. */
   data: ListingData;
 };
 
-/** A filterable, paginated product list: all products, most selling, a category or a sub category. */
+/** A filterable, paginated product list: all products, most selling, a category, a sub category or a brand. */
 export async function ProductListing(props: Props) {
-  const { locale, currency, basePath, query, title, intro, category, subCategory, data } = props;
+  const { locale, currency, basePath, query, title, intro, category, subCategory, brand, data } = props;
   const { result, categories, brands } = data;
   const t = await getTranslations('catalog');
   const tHelp = await getTranslations('searchHelp');
@@ -44,11 +47,12 @@ export async function ProductListing(props: Props) {
     ...query,
     category: category || subCategory ? undefined : query.category,
     sub: subCategory ? undefined : query.sub,
+    brand: brand ? undefined : query.brand,
   });
   const activeFilters = [
     !category && !subCategory && query.category,
     !subCategory && query.sub,
-    query.brand,
+    !brand && query.brand,
     query.min,
     query.max !== undefined && query.max < PRICE_RANGE.max,
   ].filter(Boolean).length;
@@ -67,6 +71,7 @@ export async function ProductListing(props: Props) {
       brands={brands}
       fixedCategory={fixedCategory}
       fixedSub={!!subCategory}
+      fixedBrand={!!brand}
       relevance={!!query.q}
     />
   );
@@ -76,7 +81,21 @@ export async function ProductListing(props: Props) {
   return (
     <div className={frame.page}>
       <div className={frame.head}>
-        <h1 className={frame.title}>{title}</h1>
+        {brand?.image ? (
+          <div className={classes.brandHead}>
+            {/* biome-ignore lint/performance/noImgElement: stored WebP renditions are served as they are (lib/images) */}
+            <img
+              src={imageUrl(brand.image, 320)}
+              alt=""
+              width={64}
+              height={64}
+              className={classes.brandLogo}
+            />
+            <h1 className={frame.title}>{title}</h1>
+          </div>
+        ) : (
+          <h1 className={frame.title}>{title}</h1>
+        )}
         {intro}
         <p className={frame.lead} role="status" data-testid="result-count" data-total={result.total}>
           {t('results', { count: result.total, n: formatNumber(result.total, locale) })}

@@ -53,7 +53,8 @@ export function isoDay(daysAgo: number, now = new Date()): string {
 /** One product ready to insert: its row plus images, option lists and variants (indexes into the lists). */
 export type ProductSeed = {
   row: typeof products.$inferInsert & { slugEn: string };
-  images: StoredImage[];
+  /** Each with the colour it shows (an index into `colors`), or none: shared by every colour. */
+  images: (StoredImage & { color?: number | null })[];
   colors: { nameEn: string; nameAr: string; swatch: string }[];
   sizes: { nameEn: string; nameAr: string }[];
   variants: { color: number | null; size: number | null; sku: string; price: number | null; stock: number }[];
@@ -85,17 +86,6 @@ export async function insertProductSeeds(db: Writer, seeds: ProductSeed[]): Prom
     return id;
   };
 
-  const imageRows = seeds.flatMap((s) =>
-    s.images.map((image, position) => ({
-      productId: idOf(s),
-      image: image.key,
-      width: image.width,
-      height: image.height,
-      position,
-    })),
-  );
-  await insertChunked(imageRows, 5000, (chunk) => db.insert(productImages).values(chunk));
-
   const optionRows = seeds.flatMap((s) => [
     ...s.colors.map((c, position) => ({ productId: idOf(s), kind: 'color' as const, ...c, position })),
     ...s.sizes.map((c, position) => ({ productId: idOf(s), kind: 'size' as const, ...c, position })),
@@ -110,6 +100,23 @@ export async function insertProductSeeds(db: Writer, seeds: ProductSeed[]): Prom
     });
     for (const r of rows) optionIds.set(`${r.productId}:${r.kind}:${r.position}`, r.id);
   });
+
+  // After the colours: a photo names the colour it shows.
+  const imageRows = seeds.flatMap((s) => {
+    const productId = idOf(s);
+    return s.images.map((image, position) => ({
+      productId,
+      image: image.key,
+      width: image.width,
+      height: image.height,
+      position,
+      colorId:
+        image.color === undefined || image.color === null
+          ? null
+          : (optionIds.get(`${productId}:color:${image.color}`) ?? null),
+    }));
+  });
+  await insertChunked(imageRows, 5000, (chunk) => db.insert(productImages).values(chunk));
 
   const variantRows = seeds.flatMap((s) => {
     const productId = idOf(s);
@@ -160,16 +167,34 @@ const designKey = (d: Design) => `${d.pattern}:${d.colors.join(':')}`;
 const swatch = (c: ColorKey) => DEMO_COLORS[c].swatch;
 
 /**
- * The pictures of a demo product: its pattern in its first two colours, then close-ups of the fabric in its
- * other colours. Close-ups depend on the colour only, so products share them and the seed stays quick.
+ * The pictures of a demo product, each with the colour it shows (an index into its colours; null: every colour's).
+ * A product of several colours has its pattern drawn in each of them (the next colour as the accent), so choosing
+ * a colour shows it; one colour's is simply the product's. The dearer ones add a close-up of the fabric, shared.
+ * Close-ups depend on the colour only, so products share them and the seed stays quick.
  */
-function productDesigns(p: DemoProduct): Design[] {
-  const [first, ...others] = p.colors.map(swatch);
-  const main: Design = { pattern: p.pattern, colors: [first ?? '#ffffff', others[0] ?? '#c9a96e'] };
-  const closeUps = others
-    .slice(0, p.price >= 9000 ? 2 : 1)
-    .map((color): Design => ({ pattern: 'plain', colors: [color, '#ffffff'] }));
-  return [main, ...closeUps];
+function productDesigns(p: DemoProduct): (Design & { color: number | null })[] {
+  const swatches = p.colors.map(swatch);
+  const [first] = swatches;
+  const accent = (i: number) => swatches[(i + 1) % swatches.length] ?? '#c9a96e';
+  if (swatches.length < 2) {
+    return [{ pattern: p.pattern, colors: [first ?? '#ffffff', '#c9a96e'], color: null }];
+  }
+  const perColor = swatches.map((color, i) => ({
+    pattern: p.pattern,
+    colors: [color, accent(i)] as [string, string],
+    color: i,
+  }));
+  const closeUp =
+    p.price >= 9000
+      ? [
+          {
+            pattern: 'plain' as const,
+            colors: [first ?? '#ffffff', '#ffffff'] as [string, string],
+            color: null,
+          },
+        ]
+      : [];
+  return [...perColor, ...closeUp];
 }
 
 /** Draws and stores every distinct demo picture, two at a time (sharp works off the main thread). */
@@ -264,7 +289,10 @@ function demoProductSeeds(
         // Settings → Remove demo data deletes what the seed marks.
         demo: true,
       },
-      images: productDesigns(p).flatMap((d) => images.get(designKey(d)) ?? []),
+      images: productDesigns(p).flatMap((d) => {
+        const image = images.get(designKey(d));
+        return image ? [{ ...image, color: d.color }] : [];
+      }),
       colors: input.colors,
       sizes: input.sizes,
       variants: input.variants,

@@ -14,10 +14,13 @@ export type Variant = Omit<Saved['variants'][number], 'color' | 'size' | 'price'
   price: Money;
   stock: Money;
 };
+/** A photo, with the colour it shows by the colour's client id (null: every colour). */
+export type FormImage = Omit<Saved['images'][number], 'color'> & { color: string | null };
 /** What the admin edits: `productInput`'s shape, with choices as select values and money as typed text. */
 export type FormValues = Omit<
   Saved,
   | 'id'
+  | 'images'
   | 'categoryId'
   | 'subCategoryId'
   | 'brandId'
@@ -32,6 +35,7 @@ export type FormValues = Omit<
   brandId: string | null;
   price: Money;
   compareAtPrice: Money;
+  images: FormImage[];
   colors: Color[];
   sizes: Size[];
   variants: Variant[];
@@ -87,7 +91,7 @@ export function initialValues(p: SavedProduct | undefined, currency: string): Fo
     price: major(p.price),
     compareAtPrice: major(p.compareAtPrice),
     published: p.published,
-    images: p.images,
+    images: p.images.map((i) => ({ ...i, color: i.color === null ? null : (colors[i.color]?.uid ?? null) })),
     colors,
     sizes,
     variants: p.variants.map((v) => ({
@@ -121,7 +125,11 @@ export function toInput(values: FormValues, currency: string, id: number | undef
     price: money(values.price) ?? Number.NaN,
     compareAtPrice: money(values.compareAtPrice),
     published: values.published,
-    images: values.images,
+    // A photo whose colour was removed shows every colour.
+    images: values.images.map((i) => ({
+      ...i,
+      color: i.color === null ? null : (colorIndex.get(i.color) ?? null),
+    })),
     colors: values.colors.map(({ uid: _, ...c }) => c),
     sizes: values.sizes.map(({ uid: _, ...s }) => s),
     variants: values.variants.map((v) => ({

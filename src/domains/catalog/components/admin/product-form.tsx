@@ -159,6 +159,12 @@ export function ProductForm({ product, categories, brands, currency }: Props) {
   const removeOption = (kind: 'colors' | 'sizes', index: number) => {
     const removed = form.values[kind][index]?.uid;
     form.removeListItem(kind, index);
+    // Its photos stay, shown with every colour.
+    if (kind === 'colors')
+      form.setFieldValue(
+        'images',
+        form.values.images.map((image) => (image.color === removed ? { ...image, color: null } : image)),
+      );
     setVariants(form.values.variants.filter((row) => (kind === 'colors' ? row.color : row.size) !== removed));
   };
 
@@ -299,6 +305,8 @@ export function ProductForm({ product, categories, brands, currency }: Props) {
             onAdd={(image) => form.insertListItem('images', image)}
             onMove={(from, to) => form.reorderListItem('images', { from, to })}
             onRemove={(index) => form.removeListItem('images', index)}
+            colors={v.colors.map((c) => ({ value: c.uid, label: name(c) || '—' }))}
+            colorProps={(index) => form.getInputProps(`images.${index}.color`)}
             error={form.errors.images as string | undefined}
           />
         </Card>

@@ -10,6 +10,7 @@ import {
   Image,
   Input,
   List,
+  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -25,13 +26,17 @@ import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@/domains/media/limits';
 import { imageUrl } from '@/lib/images';
 import { CATALOG_MESSAGE_VALUES } from '../../schemas';
 
-export type FormImage = { key: string; width: number; height: number };
+import type { FormImage } from './product-form-values';
 
 type Props = {
   images: FormImage[];
   onAdd: (image: FormImage) => void;
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
+  /** The product's colours (client id, name): a photo may show one of them. */
+  colors: { value: string; label: string }[];
+  /** The form's props for a photo's colour (value, change, error). */
+  colorProps: (index: number) => { value?: unknown; onChange: (value: unknown) => void; error?: unknown };
   error?: string;
 };
 
@@ -39,7 +44,8 @@ type Props = {
  * Product photos: several dropped (or picked) at once, each checked and stored by the server as it arrives; then
  * moved earlier/later, made the main one (first), or removed. Refused files are listed with the server's reason.
  */
-export function ProductImages({ images, onAdd, onMove, onRemove, error }: Props) {
+export function ProductImages({ images, onAdd, onMove, onRemove, colors, colorProps, error }: Props) {
+  const ti = useTranslations('productImages');
   const t = useTranslations('adminCatalog.images');
   const message = useMessage({ values: CATALOG_MESSAGE_VALUES });
   const [uploading, setUploading] = useState(0);
@@ -54,7 +60,8 @@ export function ProductImages({ images, onAdd, onMove, onRemove, error }: Props)
       form.set('file', file);
       form.set('folder', 'products');
       const result = await uploadImageAction(form).catch(() => null);
-      if (result?.ok) onAdd({ key: result.data.key, width: result.data.width, height: result.data.height });
+      if (result?.ok)
+        onAdd({ key: result.data.key, width: result.data.width, height: result.data.height, color: null });
       else
         setRefused((r) => [
           ...r,
@@ -80,7 +87,12 @@ export function ProductImages({ images, onAdd, onMove, onRemove, error }: Props)
     );
 
   return (
-    <Input.Wrapper label={t('label')} error={error} labelElement="div">
+    <Input.Wrapper
+      label={t('label')}
+      description={colors.length > 0 ? ti('colorHint') : undefined}
+      error={error}
+      labelElement="div"
+    >
       <Stack gap="sm" mt={4}>
         <Dropzone
           onDrop={upload}
@@ -176,11 +188,38 @@ export function ProductImages({ images, onAdd, onMove, onRemove, error }: Props)
                     </Tooltip>
                   </Group>
                 </Group>
+                {colors.length > 0 && <ImageColor index={index} colors={colors} props={colorProps(index)} />}
               </Card>
             ))}
           </SimpleGrid>
         )}
       </Stack>
     </Input.Wrapper>
+  );
+}
+
+/** Which colour a photo shows: "All colours" or one of the product's. */
+function ImageColor({
+  index,
+  colors,
+  props,
+}: {
+  index: number;
+  colors: Props['colors'];
+  props: ReturnType<Props['colorProps']>;
+}) {
+  const t = useTranslations('adminCatalog.images');
+  const ti = useTranslations('productImages');
+  return (
+    <NativeSelect
+      mt={6}
+      size="xs"
+      label={ti('color')}
+      aria-label={`${ti('color')}: ${t('alt', { n: index + 1 })}`}
+      data={[{ value: '', label: ti('allColors') }, ...colors]}
+      value={typeof props.value === 'string' ? props.value : ''}
+      onChange={(event) => props.onChange(event.currentTarget.value || null)}
+      error={typeof props.error === 'string' ? props.error : undefined}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import frame from '@/components/page.module.css';
 import { ProductPurchase } from '@/domains/cart/components/product-purchase';
 import { Breadcrumbs } from '@/domains/catalog/components/breadcrumbs';
+import { initialVariant } from '@/domains/catalog/components/gallery-order';
 import { JsonLd } from '@/domains/catalog/components/json-ld';
 import { ProductGallery } from '@/domains/catalog/components/product-gallery';
 import { ProductGrid } from '@/domains/catalog/components/product-grid';
@@ -82,7 +83,12 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
       <Breadcrumbs label={t('breadcrumb')} items={crumbs.map((c) => ({ name: c.name, href: c.path }))} />
       <div className={classes.layout} style={{ marginTop: 'var(--mantine-spacing-md)' }}>
         <div className={classes.gallery}>
-          <ProductGallery images={product.images} name={product.name} />
+          <ProductGallery
+            productId={product.id}
+            images={product.images}
+            name={product.name}
+            initialColorId={initialVariant(product.variants)?.colorId ?? null}
+          />
         </div>
         <div className={classes.info}>
           <div>
@@ -104,7 +110,7 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
               id: product.id,
               slug: product.slug,
               name: product.name,
-              image: product.images[0]?.key ?? null,
+              images: product.images,
               price: product.price,
               compareAtPrice: product.compareAtPrice,
               colors: product.colors,

@@ -1,0 +1,6 @@
+import { CatalogNotFound } from '@/domains/catalog/components/catalog-not-found';
+
+/** Unknown or hidden brand slug. */
+export default function BrandNotFound() {
+  return <CatalogNotFound kind="brand" />;
+}
