@@ -125,9 +125,10 @@ describe('removing it', () => {
 
   it('removes the demo rows and their pictures, and keeps everything the owner made', async () => {
     const db = getDb();
+    // Close-ups of a colour's fabric are shared by the products of that colour: each file once.
     const demoImages = (
       await db
-        .select({ image: productImages.image })
+        .selectDistinct({ image: productImages.image })
         .from(productImages)
         .innerJoin(products, eq(products.id, productImages.productId))
         .where(eq(products.demo, true))
