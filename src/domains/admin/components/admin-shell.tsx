@@ -1,7 +1,6 @@
 'use client';
 
 import {
-  Anchor,
   AppShell,
   Avatar,
   Box,
@@ -205,9 +204,8 @@ export function AdminShell({ children, admin, brand }: Props) {
             <Text size="xs" c="dimmed">
               {t('poweredBy')}
             </Text>
-            <Anchor component={Link} href="/" c="dimmed">
-              <Logo width={90} label={brand.name} text={brand.wordmark} image={brand.logo} />
-            </Anchor>
+            {/* The software's own mark, whatever the owner named and drew their store. */}
+            <Logo width={90} label="Wishah" />
           </Group>
         </AppShell.Section>
       </AppShell.Navbar>
