@@ -28,7 +28,9 @@ SELECT p.id AS order_id,
   coalesce('a-' || p.owner_id, 'g-' || left(encode(sha256(convert_to(e.guest_key, 'UTF8')), 'hex'), 24)) AS customer_id,
   p.number, p.status::text AS status, p.payment_status::text AS payment_status,
   p.payment_method::text AS payment_method, p.currency, p.total, p.refunded_amount,
-  CASE WHEN p.status = 'cancelled' OR (p.payment_method = 'card' AND p.payment_status = 'unpaid') THEN 0
+  -- Compared as text: on a new database every migration runs in one transaction, where PostgreSQL refuses an enum
+  -- value added in it (0008's 'card') as a literal of its type.
+  CASE WHEN p.status = 'cancelled' OR (p.payment_method::text = 'card' AND p.payment_status::text = 'unpaid') THEN 0
     ELSE p.total - p.refunded_amount END AS spent,
   p.full_name, p.email, p.phone, p.street_address, p.city, p.zip_code, p.delivery_area_en, p.delivery_area_ar,
   p.created_at
