@@ -1,3 +1,4 @@
+import { ARABIC_FONT_FILES, DISPLAY_FONT_FILES } from '../../src/app/[locale]/fonts';
 import { expect, test } from './fixtures';
 
 test.describe('locales and direction', () => {
@@ -35,7 +36,9 @@ test.describe('locales and direction', () => {
     await expect(page.getByRole('heading', { name: 'وصل حديثًا' })).toBeVisible();
   });
 
-  test('Arabic pages preload their font and paint in it; English pages download none', async ({ page }) => {
+  test('Arabic pages preload their font and paint in it; English pages download only their headings font', async ({
+    page,
+  }) => {
     const cacheControl = new Map<string, string | undefined>();
     page.on('response', (response) => {
       if (response.request().resourceType() === 'font')
@@ -43,11 +46,14 @@ test.describe('locales and direction', () => {
     });
     await page.goto('/en');
     await page.waitForLoadState('load');
-    expect([...cacheControl.keys()]).toEqual([]);
+    // The English storefront's headings font (app/[locale]/fonts.ts), preloaded; none of the Arabic pages'.
+    expect([...cacheControl.keys()].map((url) => new URL(url).pathname)).toEqual([...DISPLAY_FONT_FILES]);
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(DISPLAY_FONT_FILES.length);
+    cacheControl.clear();
 
     await page.goto('/ar');
     const preloads = page.locator('link[rel="preload"][as="font"]');
-    await expect(preloads).toHaveCount(2);
+    await expect(preloads).toHaveCount(ARABIC_FONT_FILES.length);
     // Both weights in use once the page has loaded.
     await expect
       .poll(() =>

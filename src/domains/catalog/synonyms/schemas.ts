@@ -36,7 +36,10 @@ const wordsField = z
       ctx.addIssue({ code: 'custom', message: 'searchWords.errors.notAWord' });
   });
 
-const groupId = z.coerce.number({ error: 'errors.errorText' }).int().positive({ error: 'errors.errorText' });
+// A group the owner's form names: a whole number PostgreSQL's integer holds (anything else is no group of ours).
+const groupId = z.coerce
+  .number({ error: 'validation.invalid' })
+  .pipe(z.int32({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }));
 
 /** A synonym group, new (no id) or edited: its words in one text field. */
 export const synonymGroupInput = z.object({
