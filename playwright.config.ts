@@ -66,14 +66,14 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       grepInvert: /@phone/,
       testIgnore:
-        /(store-settings|content-pages|payment-options|display-currencies|scoped-cache|load-balancer|crash-recovery)\.spec\.ts/,
+        /(store-settings|content-pages|payment-options|display-currencies|scoped-cache|load-balancer|crash-recovery|clean-start)\.spec\.ts/,
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'] },
       grep: /@phone/,
       testIgnore:
-        /(store-settings|content-pages|payment-options|display-currencies|scoped-cache|load-balancer|crash-recovery)\.spec\.ts/,
+        /(store-settings|content-pages|payment-options|display-currencies|scoped-cache|load-balancer|crash-recovery|clean-start)\.spec\.ts/,
     },
     // The owner's settings change what every page shows: they run once the specs that read those pages are done.
     {
@@ -95,6 +95,13 @@ export default defineConfig({
       name: 'crash-recovery',
       use: { ...devices['Desktop Chrome'] },
       testMatch: /crash-recovery\.spec\.ts/,
+      dependencies: ['store-settings'],
+    },
+    // A store of its own, seeded and then emptied of its demo: on the same idle worker.
+    {
+      name: 'clean-start',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /clean-start\.spec\.ts/,
       dependencies: ['store-settings'],
     },
     // Two more instances behind nginx; their orders would expire pages the cache checks above look at.
