@@ -5,7 +5,8 @@ import { orderEvents, orderLines, orderReturnLines, orderReturns, orders } from 
 import { readReturnWindow } from '@/domains/store-settings/queries';
 import { countsAgainstOrder } from './machine';
 import { canRequestReturn, type Decision, returnableUnits, returnDeadline } from './policies';
-import type { HandRefundMethod, ReturnReason, ReturnStatus } from './schemas';
+import type { ReturnReason } from './reasons';
+import type { HandRefundMethod, ReturnStatus } from './schemas';
 
 // The returns' reads: an order's returns (its pages), what is left to send back (the shopper's form), and the
 // owner's list. Per order or per admin, never cached.

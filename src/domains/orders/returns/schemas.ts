@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '@/lib/order-limits';
+import { RETURN_REASONS } from './reasons';
 
 // A return's inputs, shared by its forms and its actions; messages are translation keys (the `returns` section).
-
-/** Why the shopper sends it back, in the form's order. */
-export const RETURN_REASONS = ['damaged', 'wrongItem', 'notAsDescribed', 'changedMind', 'other'] as const;
-export type ReturnReason = (typeof RETURN_REASONS)[number];
 
 export const RETURN_STATUSES = [
   'requested',

@@ -13,7 +13,8 @@ import {
 } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { AnchorLink } from '@/components/links';
-import type { ReturnReason, ReturnStatus } from '../../schemas';
+import type { ReturnReason } from '../../reasons';
+import type { ReturnStatus } from '../../schemas';
 import { RETURN_STATUS_COLOR } from '../return-history';
 
 export type ReturnRow = {
