@@ -1,7 +1,7 @@
-import { Container, Title } from '@mantine/core';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import frame from '@/components/page.module.css';
 import { AccountNav } from './account-nav';
 import type { AccountPage } from './account-pages';
 
@@ -11,13 +11,13 @@ export async function AccountFrame({ page, children }: { page: AccountPage; chil
   // The account forms read messages from several namespaces (the root layout sends the storefront's).
   return (
     <NextIntlClientProvider>
-      <Container size="sm" py="lg">
-        <Title order={1} fz={{ base: 26, md: 32 }} mb="md">
+      <div className={frame.pageSm}>
+        <h1 className={frame.title} style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
           {t(`pages.${page}`)}
-        </Title>
+        </h1>
         <AccountNav page={page} />
         {children}
-      </Container>
+      </div>
     </NextIntlClientProvider>
   );
 }

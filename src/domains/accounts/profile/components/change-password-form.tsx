@@ -6,9 +6,9 @@ import { useTranslations } from 'next-intl';
 import { FormBanner } from '@/components/form-kit/form-banner';
 import { lazySchema } from '@/components/form-kit/lazy-schema';
 import { useActionForm } from '@/components/form-kit/use-action-form';
-import { authClient } from '../../auth/client';
 import { CurrentPasswordInput, NewPasswordInput } from '../../auth/components/account-fields';
 import { ACCOUNT_MESSAGES, useAuthResult } from '../../auth/components/use-auth-error';
+import { loadAuthClient } from '../../auth/lazy-client';
 import type { ChangePasswordInput } from '../schemas';
 
 const changePasswordRules = lazySchema(() => import('../schemas').then((m) => m.changePasswordSchema));
@@ -35,6 +35,7 @@ export function ChangePasswordForm() {
       // The current session is kept (same id), and the others are ended by a second call: better-auth's own
       // `revokeOtherSessions: true` replaces every session including this one, and the live-user stream of this
       // tab would then sign the page out before the new session cookie arrives.
+      const authClient = await loadAuthClient();
       const { error } = await authClient.changePassword({
         currentPassword: values.currentPassword,
         newPassword: values.newPassword,

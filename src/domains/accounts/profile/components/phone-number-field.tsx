@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { lazySchema } from '@/components/form-kit/lazy-schema';
 import { useActionForm } from '@/components/form-kit/use-action-form';
 import { useRouter } from '@/i18n/navigation';
-import { authClient } from '../../auth/client';
 import { ACCOUNT_MESSAGES, useAuthResult } from '../../auth/components/use-auth-error';
+import { loadAuthClient } from '../../auth/lazy-client';
 import { ACCOUNT_MESSAGE_VALUES } from '../../limits';
 
 type Values = { phoneNumber: string; code: string };
@@ -50,6 +50,7 @@ export function PhoneNumberField({ phoneNumber }: { phoneNumber: string | null }
     messages: ACCOUNT_MESSAGES,
     submit: async (values) => {
       const { phoneNumber: number, code } = values;
+      const authClient = await loadAuthClient();
       if (step === 'number')
         return authResult(await authClient.phoneNumber.sendOtp({ phoneNumber: number }), values);
       const verified = await authClient.phoneNumber.verify({
@@ -65,7 +66,7 @@ export function PhoneNumberField({ phoneNumber }: { phoneNumber: string | null }
       setCurrent(('user' in data ? data.user?.phoneNumber : null) ?? values.phoneNumber);
       setStep('view');
       form.reset();
-      authClient.$store.notify('$sessionSignal');
+      void loadAuthClient().then((client) => client.$store.notify('$sessionSignal'));
       router.refresh();
     },
   });

@@ -8,9 +8,9 @@ import { FormBanner } from '@/components/form-kit/form-banner';
 import { lazySchema } from '@/components/form-kit/lazy-schema';
 import { useActionForm } from '@/components/form-kit/use-action-form';
 import { useRouter } from '@/i18n/navigation';
-import { authClient } from '../../auth/client';
 import { CurrentPasswordInput, EmailInput, NameInput } from '../../auth/components/account-fields';
 import { ACCOUNT_MESSAGES } from '../../auth/components/use-auth-error';
+import { loadAuthClient } from '../../auth/lazy-client';
 import { updateProfileAction } from '../actions';
 import type { ProfileInput } from '../schemas';
 
@@ -48,7 +48,7 @@ export function ProfileForm({ name, email, hasPassword }: Props) {
     onSuccess: () => {
       form.setFieldValue('currentPassword', '');
       form.resetDirty();
-      authClient.$store.notify('$sessionSignal');
+      void loadAuthClient().then((client) => client.$store.notify('$sessionSignal'));
       router.refresh();
     },
   });

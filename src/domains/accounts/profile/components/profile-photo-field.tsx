@@ -1,18 +1,21 @@
 'use client';
 
 import '@mantine/dropzone/styles.layer.css';
-import { Avatar, Button, Group, Input, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { Avatar, Button, Group, Input, Stack } from '@mantine/core';
+import type { FileRejection } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
-import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMessage } from '@/components/form-kit/use-message';
 import { useRouter } from '@/i18n/navigation';
-import { authClient } from '../../auth/client';
 import { ACCOUNT_MESSAGES } from '../../auth/components/use-auth-error';
+import { loadAuthClient } from '../../auth/lazy-client';
 import { removeProfilePhotoAction, uploadProfilePhotoAction } from '../actions';
-import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../limits';
+
+// The drop area (Mantine's Dropzone, its overlay and file checks) comes after the page's first load: the name and
+// e-mail, which a shopper edits far more often, are ready first.
+const PhotoDrop = lazy(() => import('./profile-photo-drop').then((m) => ({ default: m.PhotoDrop })));
 
 type Props = { name: string; image: string | null };
 
@@ -29,7 +32,7 @@ export function ProfilePhotoField({ name, image: initial }: Props) {
     setImage(next);
     notifications.show({ color: 'green', message });
     // The header's menu and the admin sidebar read the session: refresh both.
-    authClient.$store.notify('$sessionSignal');
+    void loadAuthClient().then((client) => client.$store.notify('$sessionSignal'));
     router.refresh();
   };
 
@@ -72,28 +75,9 @@ export function ProfilePhotoField({ name, image: initial }: Props) {
           data-testid="profile-photo"
         />
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
-          <Dropzone
-            onDrop={upload}
-            onReject={reject}
-            maxSize={PHOTO_MAX_BYTES}
-            accept={[...PHOTO_TYPES]}
-            multiple={false}
-            loading={busy}
-            p="sm"
-            inputProps={{ 'aria-label': t('choose') }}
-          >
-            <Group gap="sm" wrap="nowrap" style={{ pointerEvents: 'none' }}>
-              <IconPhotoUp size={28} stroke={1.4} aria-hidden />
-              <div>
-                <Text fw={600} size="sm">
-                  {t('choose')}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t('hint', { maxMb: PHOTO_MAX_BYTES / 2 ** 20 })}
-                </Text>
-              </div>
-            </Group>
-          </Dropzone>
+          <Suspense fallback={null}>
+            <PhotoDrop onDrop={upload} onReject={reject} busy={busy} />
+          </Suspense>
           {image && (
             <Button
               variant="subtle"
