@@ -3,11 +3,11 @@
 import { localStorageColorSchemeManager } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
+import { COLOR_SCHEME_ATTRIBUTE, COLOR_SCHEME_KEY } from './color-scheme-script';
 import controls from './controls.module.css';
 
-// Mantine's own storage key: the colour-scheme script in the page's head reads it before the first paint.
-const manager = localStorageColorSchemeManager();
-const ATTRIBUTE = 'data-mantine-color-scheme';
+// The colour-scheme script in the page's head reads the choice before the first paint.
+const manager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 
 /**
  * Light by default; the choice is kept in local storage and does not follow the system (spec section 4).
@@ -19,8 +19,8 @@ export function ColorModeToggle() {
   const t = useTranslations('header');
   const toggle = () => {
     const root = document.documentElement;
-    const next = root.getAttribute(ATTRIBUTE) === 'dark' ? 'light' : 'dark';
-    root.setAttribute(ATTRIBUTE, next);
+    const next = root.getAttribute(COLOR_SCHEME_ATTRIBUTE) === 'dark' ? 'light' : 'dark';
+    root.setAttribute(COLOR_SCHEME_ATTRIBUTE, next);
     manager.set(next);
   };
   return (

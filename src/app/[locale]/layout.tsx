@@ -5,11 +5,12 @@ import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './global.css';
-import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
+import { mantineHtmlProps } from '@mantine/core';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ColorSchemeScript } from '@/components/color-scheme-script';
 import { Providers } from '@/components/providers';
 import { brandOf } from '@/domains/store-settings/brand';
 import { getStoreSettings, originOf } from '@/domains/store-settings/queries';
@@ -72,7 +73,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale} dir={direction} {...mantineHtmlProps}>
       <head>
-        <ColorSchemeScript defaultColorScheme="light" />
+        <ColorSchemeScript />
         {/* The theme's CSS variables, as MantineProvider would render them (lib/theme-css.ts). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: made from the theme's colours, validated on save. */}
         <style data-mantine-styles dangerouslySetInnerHTML={{ __html: css }} />

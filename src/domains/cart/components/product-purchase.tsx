@@ -2,10 +2,10 @@
 
 import { useMounted } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconMinus, IconPlus, IconShoppingBagPlus } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import controls from '@/components/controls.module.css';
+import { Glyph } from '@/components/glyph';
 import { chooseColor } from '@/domains/catalog/components/chosen-color';
 import { imagesForColor, initialVariant } from '@/domains/catalog/components/gallery-order';
 import { Price } from '@/domains/catalog/components/price';
@@ -208,7 +208,7 @@ export function ProductPurchase({ product, currency, lowStockThreshold, written 
               onClick={() => setQuantity((q) => clamp(q - 1))}
               disabled={!ready || quantity <= 1 || stock < 1}
             >
-              <IconMinus size={16} aria-hidden />
+              <Glyph name="minus" size={16} />
             </button>
             {/* Text, not a number field, so an Arabic page shows the quantity in its own digits (typed in
                 either); a number field has the browser's Western ones. */}
@@ -235,7 +235,7 @@ export function ProductPurchase({ product, currency, lowStockThreshold, written 
               onClick={() => setQuantity((q) => clamp(q + 1))}
               disabled={!ready || quantity >= stock}
             >
-              <IconPlus size={16} aria-hidden />
+              <Glyph name="plus" size={16} />
             </button>
           </div>
         </div>
@@ -246,7 +246,7 @@ export function ProductPurchase({ product, currency, lowStockThreshold, written 
           onClick={add}
           disabled={!ready || soldOut || !selected || stock < 1}
         >
-          <IconShoppingBagPlus size={18} aria-hidden />
+          <Glyph name="bagPlus" size={18} />
           {t('addToCart')}
         </button>
         <WishlistButton productId={product.id} />

@@ -1,9 +1,9 @@
 'use client';
 
-import { IconChevronLeft, IconChevronRight, IconZoomIn } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import controls from '@/components/controls.module.css';
+import { Glyph } from '@/components/glyph';
 import { imageSrcSet, imageUrl } from '@/lib/images';
 import { formatNumber } from '@/lib/money';
 import type { ProductImage } from '../queries';
@@ -160,7 +160,7 @@ export function ProductGallery({ productId, images, name, initialColorId }: Prop
           ref={zoomButton}
           onClick={() => openZoom('button')}
         >
-          <IconZoomIn size={18} aria-hidden />
+          <Glyph name="zoom" size={18} />
         </button>
         {total > 1 && (
           <>
@@ -173,7 +173,7 @@ export function ProductGallery({ productId, images, name, initialColorId }: Prop
               disabled={index === 0}
               onClick={() => go(index - 1)}
             >
-              <IconChevronLeft size={20} className="mirror-rtl" aria-hidden />
+              <Glyph name="previous" className="mirror-rtl" />
             </button>
             <button
               type="button"
@@ -184,7 +184,7 @@ export function ProductGallery({ productId, images, name, initialColorId }: Prop
               disabled={index === total - 1}
               onClick={() => go(index + 1)}
             >
-              <IconChevronRight size={20} className="mirror-rtl" aria-hidden />
+              <Glyph name="next" className="mirror-rtl" />
             </button>
             <p
               className={classes.counter}

@@ -2,10 +2,11 @@
 
 import { useMounted } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import controls from '@/components/controls.module.css';
+import { Glyph } from '@/components/glyph';
 import {
   type CartLine,
   MAX_LINE_QUANTITY,
@@ -201,7 +202,7 @@ function CartLineItem({ line, quoted, lineLimit, currency, onRemove }: LineProps
                   onClick={() => updateCartQuantity(line.variantId, line.quantity - 1)}
                   disabled={line.quantity <= 1}
                 >
-                  <IconMinus size={16} aria-hidden />
+                  <Glyph name="minus" size={16} />
                 </button>
                 <output className={classes.quantity} aria-live="polite">
                   {formatNumber(line.quantity, locale)}
@@ -214,7 +215,7 @@ function CartLineItem({ line, quoted, lineLimit, currency, onRemove }: LineProps
                   onClick={() => updateCartQuantity(line.variantId, line.quantity + 1)}
                   disabled={line.quantity >= max}
                 >
-                  <IconPlus size={16} aria-hidden />
+                  <Glyph name="plus" size={16} />
                 </button>
               </fieldset>
               {quoted ? (

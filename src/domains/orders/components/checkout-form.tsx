@@ -1,18 +1,6 @@
 'use client';
 
-import {
-  Anchor,
-  Button,
-  Grid,
-  Group,
-  Loader,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, Loader, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMounted } from '@mantine/hooks';
 import { useLocale, useTranslations } from 'next-intl';
@@ -33,7 +21,7 @@ import { PHONE_DIGITS } from '../limits';
 import type { LineProblem } from '../queries';
 import type { PaymentMethod } from '../schemas';
 import type { CheckoutDefaults, ShippingFields } from '../shopper-queries';
-import { EmptyCart, ProblemBadge, QuoteTotals, SummaryCard, useChosenArea } from './cart-summary';
+import { EmptyCart, ProblemBadge, QuoteTotals, Skeleton, SummaryCard, useChosenArea } from './cart-summary';
 import { routeCheckoutRefusal } from './checkout-refusal';
 import { checkoutKey, forgetCheckoutKey } from './checkout-session';
 import { DeliveryAreaSelect } from './delivery-area-select';
@@ -205,8 +193,8 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
 
   return (
     <form ref={formRef} onSubmit={send} noValidate>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+      <div className={classes.checkoutColumns}>
+        <div>
           <Stack gap="md">
             {!signedIn && (
               <Text size="sm" c="dimmed">
@@ -246,27 +234,24 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
               key={keyOf('streetAddress')}
               {...field('streetAddress')}
             />
-            <Grid gap="md">
-              <Grid.Col span={{ base: 12, xs: 6 }}>
-                <TextInput
-                  label={t('city')}
-                  autoComplete="address-level2"
-                  withAsterisk
-                  key={keyOf('city')}
-                  {...field('city')}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, xs: 6 }}>
-                <TextInput
-                  label={t('zipCode')}
-                  autoComplete="postal-code"
-                  withAsterisk
-                  dir="ltr"
-                  key={keyOf('zipCode')}
-                  {...field('zipCode')}
-                />
-              </Grid.Col>
-            </Grid>
+            <div className={classes.fieldPair}>
+              <TextInput
+                label={t('city')}
+                autoComplete="address-level2"
+                withAsterisk
+                key={keyOf('city')}
+                {...field('city')}
+              />
+
+              <TextInput
+                label={t('zipCode')}
+                autoComplete="postal-code"
+                withAsterisk
+                dir="ltr"
+                key={keyOf('zipCode')}
+                {...field('zipCode')}
+              />
+            </div>
             <TextInput
               label={t('email')}
               description={t('emailHint')}
@@ -277,35 +262,32 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
               key={keyOf('email')}
               {...field('email')}
             />
-            <Grid gap="md">
-              <Grid.Col span={{ base: 12, xs: 6 }}>
-                <TextInput
-                  label={t('phone')}
-                  description={t('phoneHint', { digits: PHONE_DIGITS })}
-                  // Under the field, so the two phone fields line up side by side.
-                  inputWrapperOrder={['label', 'input', 'description', 'error']}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  withAsterisk
-                  dir="ltr"
-                  key={keyOf('phone')}
-                  {...field('phone')}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, xs: 6 }}>
-                <TextInput
-                  label={t('confirmPhone')}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  withAsterisk
-                  dir="ltr"
-                  key={keyOf('confirmPhone')}
-                  {...field('confirmPhone')}
-                />
-              </Grid.Col>
-            </Grid>
+            <div className={classes.fieldPair}>
+              <TextInput
+                label={t('phone')}
+                description={t('phoneHint', { digits: PHONE_DIGITS })}
+                // Under the field, so the two phone fields line up side by side.
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                withAsterisk
+                dir="ltr"
+                key={keyOf('phone')}
+                {...field('phone')}
+              />
+
+              <TextInput
+                label={t('confirmPhone')}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                withAsterisk
+                dir="ltr"
+                key={keyOf('confirmPhone')}
+                {...field('confirmPhone')}
+              />
+            </div>
             <TextInput
               label={t('whatsapp')}
               description={t('whatsappHint')}
@@ -333,9 +315,9 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
               {...field('notes')}
             />
           </Stack>
-        </Grid.Col>
+        </div>
 
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        <div>
           <SummaryCard
             title={t('yourOrder')}
             aside={
@@ -403,8 +385,8 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
               {t(method === 'card' ? 'placeCard' : 'place')}
             </Button>
           </SummaryCard>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </form>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
 import { notifications } from '@mantine/notifications';
-import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { type CSSProperties, useSyncExternalStore } from 'react';
 import controls from '@/components/controls.module.css';
+import { Glyph } from '@/components/glyph';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
 import { setWishlisted } from '../actions';
 
@@ -137,7 +137,7 @@ export function WishlistButton({
         }
         onClick={toggle}
       >
-        <IconHeartFilled size={14} aria-hidden />
+        <Glyph name="heartFilled" size={14} />
         {t('remove')}
       </button>
     );
@@ -153,11 +153,7 @@ export function WishlistButton({
       disabled={current === null}
       onClick={toggle}
     >
-      {saved ? (
-        <IconHeartFilled size={20} color="var(--mantine-color-red-6)" aria-hidden />
-      ) : (
-        <IconHeart size={20} aria-hidden />
-      )}
+      {saved ? <Glyph name="heartFilled" color="var(--mantine-color-red-6)" /> : <Glyph name="heart" />}
     </button>
   );
 }

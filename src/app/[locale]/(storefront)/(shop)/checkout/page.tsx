@@ -1,6 +1,6 @@
-import { Container, Title } from '@mantine/core';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import page from '@/components/page.module.css';
 import { getProfile } from '@/domains/accounts/profile/service';
 import { getSessionUser } from '@/domains/accounts/session';
 import { CheckoutForm } from '@/domains/orders/components/checkout-form';
@@ -38,10 +38,10 @@ export default async function CheckoutPage({ params }: PageProps<'/[locale]/chec
   // The last order's area, only while shoppers may still choose it.
   if (!areas.some((area) => area.id === defaults.deliveryAreaId)) defaults.deliveryAreaId = null;
   return (
-    <Container size="lg" py="lg">
-      <Title order={1} fz={{ base: 26, md: 34 }} mb="lg">
+    <div className={page.pageLg}>
+      <h1 className={page.title} style={{ marginBottom: 'var(--mantine-spacing-lg)' }}>
         {t('title')}
-      </Title>
+      </h1>
       <CheckoutForm
         areas={areas}
         currency={settings.currency}
@@ -52,6 +52,6 @@ export default async function CheckoutPage({ params }: PageProps<'/[locale]/chec
           terms: { codFee: payments.codFee, codMaxTotal: payments.codMaxTotal },
         }}
       />
-    </Container>
+    </div>
   );
 }

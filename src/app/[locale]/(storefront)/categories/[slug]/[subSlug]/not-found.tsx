@@ -2,5 +2,12 @@ import { CatalogNotFound } from '@/domains/catalog/components/catalog-not-found'
 
 /** Unknown or hidden sub category slug (spec: 'Sub Category Not Found'). */
 export default function SubCategoryNotFound() {
-  return <CatalogNotFound kind="subCategory" />;
+  return (
+    <CatalogNotFound
+      title="catalog.subCategoryNotFound"
+      text="catalog.subCategoryNotFoundText"
+      href="/categories"
+      link="catalog.categories"
+    />
+  );
 }
