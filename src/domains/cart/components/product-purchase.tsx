@@ -9,12 +9,12 @@ import { Glyph } from '@/components/glyph';
 import { chooseColor } from '@/domains/catalog/components/chosen-color';
 import { imagesForColor, initialVariant } from '@/domains/catalog/components/gallery-order';
 import { Price } from '@/domains/catalog/components/price';
-import classes from '@/domains/catalog/components/product-page.module.css';
 import type { ProductImage, ProductOption, ProductVariant } from '@/domains/catalog/queries';
 import { useDisplayMoney } from '@/domains/store-settings/components/display-currency';
 import { WishlistButton } from '@/domains/wishlist/components/wishlist-button';
 import { formatNumber, pageDigits, toAsciiDigits, type WrittenAmounts } from '@/lib/money';
 import { addToCart, MAX_LINE_QUANTITY } from '../cart-store';
+import classes from './product-purchase.module.css';
 
 type Props = {
   /** At or below this stock the page says how few are left (Settings: low-stock threshold). */

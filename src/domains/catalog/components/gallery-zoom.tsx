@@ -8,7 +8,7 @@ import { MantineScope } from '@/components/mantine-scope';
 import { imageUrl } from '@/lib/images';
 import { formatNumber } from '@/lib/money';
 import type { ProductImage } from '../queries';
-import classes from './product-page.module.css';
+import classes from './product-gallery.module.css';
 
 type Props = {
   opened: boolean;

@@ -9,7 +9,7 @@ import { formatNumber } from '@/lib/money';
 import type { ProductImage } from '../queries';
 import { forgetColor, useChosenColor } from './chosen-color';
 import { imagesForColor } from './gallery-order';
-import classes from './product-page.module.css';
+import classes from './product-gallery.module.css';
 
 // The full-size view (Mantine's Modal, its focus trap and scroll lock) loads when a shopper first opens it.
 const GalleryZoom = lazy(() => import('./gallery-zoom').then((m) => ({ default: m.GalleryZoom })));
