@@ -1,9 +1,11 @@
 import ar from '../../messages/ar.json' with { type: 'json' };
 import en from '../../messages/en.json' with { type: 'json' };
 import { ADMIN_ROUTES } from '../../src/domains/admin/routes';
+import { DEFAULT_BRANDING } from '../../src/domains/store-settings/storefront-schemas';
 import { expect, test } from './fixtures';
 
 const MESSAGES = { en, ar };
+const DEMO_STORE_NAME = DEFAULT_BRANDING.storeName;
 
 // Every admin route of the spec, in both locales, enumerated from the app's own route list.
 const cases = Object.entries(ADMIN_ROUTES).flatMap(([key, path]) =>
@@ -49,7 +51,8 @@ test.describe('admin routes refuse guests and shoppers', () => {
       expect(html, url).toContain('data-admin-shell');
       const { admin, meta } = MESSAGES[locale];
       const pageTitle = `${admin.nav[key as keyof typeof admin.nav]} · ${admin.title}`;
-      const title = meta.titleTemplate.replace('%s', pageTitle);
+      // The store's name from its settings (the demo's, here).
+      const title = meta.titleTemplate.replace('%s', pageTitle).replace('{name}', DEMO_STORE_NAME[locale]);
       const escaped = title.replace(/&/g, '&amp;');
       // The document's title (the logo's SVG carries a <title> of its own; metadata may stream after the body).
       const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1]);

@@ -1,4 +1,5 @@
 import { ARABIC_FONT_FILES, DISPLAY_FONT_FILES } from '../../src/app/[locale]/fonts';
+import { DEFAULT_BRANDING } from '../../src/domains/store-settings/storefront-schemas';
 import { expect, test } from './fixtures';
 
 test.describe('locales and direction', () => {
@@ -18,7 +19,8 @@ test.describe('locales and direction', () => {
     await page.goto('/en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-    await expect(page).toHaveTitle('Your Premium Scarf Store');
+    // The store's own name (the demo's), from its settings.
+    await expect(page).toHaveTitle(DEFAULT_BRANDING.storeName.en);
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_US');
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
     await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
@@ -31,7 +33,7 @@ test.describe('locales and direction', () => {
     await page.goto('/ar');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page).toHaveTitle('متجرك المميز للأوشحة');
+    await expect(page).toHaveTitle(DEFAULT_BRANDING.storeName.ar);
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'ar_SA');
     await expect(page.getByRole('heading', { name: 'وصل حديثًا' })).toBeVisible();
   });

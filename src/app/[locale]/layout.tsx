@@ -38,14 +38,16 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   return {
     // Canonical URLs and hreflang alternates are paths on the store's public origin (its custom domain once set).
     metadataBase: new URL(originOf(settings.customDomain)),
-    title: { default: t('defaultTitle'), template: t('titleTemplate') },
+    // The store's own name from its settings (a renamed store's tab said the demo's tagline, issue 38); renaming
+    // expires the settings' tag, and with it every page's title.
+    title: { default: t('defaultTitle', { name }), template: t('titleTemplate', { name }) },
     description: t('description'),
     applicationName: name,
     ...(icon ? { icons: { icon: [{ url: icon, type: 'image/webp' }], apple: icon } } : {}),
     openGraph: {
       type: 'website',
       siteName: name,
-      title: t('defaultTitle'),
+      title: t('defaultTitle', { name }),
       description: t('description'),
       locale: locale === 'ar' ? 'ar_SA' : 'en_US',
       alternateLocale: locale === 'ar' ? 'en_US' : 'ar_SA',

@@ -28,3 +28,12 @@ describe('a lazily loaded schema', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('a limit in a field error', () => {
+  it('carries the schema’s maximum with "too long", for the message to name it', async () => {
+    const rules = lazySchema(async () => z.object({ name: z.string().max(5, 'validation.tooLong') }));
+    await rules.ready();
+    expect(rules.validate({ name: 'abcdef' })).toEqual({ name: 'validation.tooLong?max=5' });
+    expect(rules.validate({ name: 'abc' })).toEqual({});
+  });
+});

@@ -1,6 +1,8 @@
-import { type FormErrors, schemaResolver } from '@mantine/form';
+import type { FormErrors } from '@mantine/form';
+import type { z } from 'zod';
+import { fieldErrorsOf } from '@/lib/action-result';
 
-type Schema = Parameters<typeof schemaResolver>[0];
+type Schema = z.ZodType;
 
 /** A form's check by its schema, loaded apart from the page (see `lazySchema`). */
 export type LazySchema = {
@@ -23,7 +25,11 @@ export function lazySchema(load: () => Promise<Schema>): LazySchema {
   const ready = () => {
     loading ??= load().then(
       (schema) => {
-        check = schemaResolver(schema, { sync: true });
+        // The same field errors as the server's (`fieldErrorsOf`: a limit's message carries the limit).
+        check = (values) => {
+          const parsed = schema.safeParse(values);
+          return parsed.success ? {} : fieldErrorsOf(parsed.error);
+        };
       },
       (error: unknown) => {
         loading = undefined;

@@ -4,7 +4,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { ActionFailure, ActionResult } from '@/lib/action-result';
+import { type ActionFailure, type ActionResult, splitMessageKey } from '@/lib/action-result';
 import type { LazySchema } from './lazy-schema';
 import { type MessageOptions, useMessage } from './use-message';
 
@@ -28,7 +28,8 @@ type Options<Values, Data> = {
 /**
  * Binds a Mantine form to an action's result. Field errors land on their fields in the page's language (a field's
  * error goes when that field changes: Mantine's `clearInputErrorOnChange`), the rest in the banner, which goes
- * when the form is sent again. Schema keys from the form's own `validate` are translated where they are shown,
+ * when the form is sent again; a banner that speaks for the fields ("Please correct the highlighted fields") goes
+ * as soon as none of them is highlighted any more (it stayed above corrected fields, issue 38). Schema keys from the form's own `validate` are translated where they are shown,
  * by `inputProps`.
  */
 export function useActionForm<Values, Data>({
@@ -42,6 +43,10 @@ export function useActionForm<Values, Data>({
   const t = useTranslations();
   const message = useMessage(messages);
   const [banner, setBanner] = useState<string | null>(null);
+  const [bannerForFields, setBannerForFields] = useState(false);
+  // A field's edit clears its own error (and re-renders the form, in both of Mantine's modes): with none left, the
+  // banner that pointed at them has nothing left to say.
+  const fieldsCorrected = bannerForFields && Object.keys(form.errors).length === 0;
   const [pending, setPending] = useState(false);
   // Fetched once the page is interactive, so the fields are checked as they are left.
   useEffect(() => {
@@ -55,6 +60,7 @@ export function useActionForm<Values, Data>({
       Object.fromEntries(Object.entries(fieldErrors).map(([path, key]) => [path, message(key, values)])),
     );
     setBanner(Object.values(fieldErrors).includes(error) ? null : message(error, values));
+    setBannerForFields(Object.keys(fieldErrors).length > 0);
   };
 
   const send = form.onSubmit(async (values) => {
@@ -73,6 +79,7 @@ export function useActionForm<Values, Data>({
   const onSubmit = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     setBanner(null);
+    setBannerForFields(false);
     // Checked by the schema (unless it cannot load now: then the action's own check answers); busy meanwhile, so a
     // second click while it loads sends nothing twice.
     if (pending) return;
@@ -86,10 +93,18 @@ export function useActionForm<Values, Data>({
   const inputProps: typeof form.getInputProps = (path, options) => {
     const props = form.getInputProps(path, options);
     const key = props.error;
-    return typeof key === 'string' && t.has(key as Parameters<typeof t>[0])
+    return typeof key === 'string' && t.has(splitMessageKey(key).key as Parameters<typeof t>[0])
       ? { ...props, error: message(key) }
       : props;
   };
 
-  return { onSubmit, pending, banner, report, clearBanner: () => setBanner(null), inputProps, message };
+  return {
+    onSubmit,
+    pending,
+    banner: fieldsCorrected ? null : banner,
+    report,
+    clearBanner: () => setBanner(null),
+    inputProps,
+    message,
+  };
 }

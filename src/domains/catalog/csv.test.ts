@@ -174,15 +174,17 @@ describe('CSV cells a spreadsheet would run', () => {
 });
 
 describe('CSV import', () => {
-  it('round-trips: importing the export changes nothing and keeps images, option and variant ids', async () => {
+  it('round-trips: importing the export changes nothing, not even the "Updated" time, and says so', async () => {
     const before = await getProductForEdit(productId);
     const variantIds = await getDb()
       .select({ id: productVariants.id })
       .from(productVariants)
       .where(eq(productVariants.productId, productId));
-    const { result } = await importProductsCsv(await exportProductsCsv('USD'), 'USD');
-    expect(result).toEqual({ status: 'imported', created: 0, updated: 1 });
-    expect(await getProductForEdit(productId)).toEqual({ ...before, updatedAt: expect.any(String) });
+    const { result, cache } = await importProductsCsv(await exportProductsCsv('USD'), 'USD');
+    expect(result).toEqual({ status: 'imported', created: 0, updated: 0, unchanged: 1 });
+    // No write at all: the same updated_at, and no page to expire.
+    expect(await getProductForEdit(productId)).toEqual(before);
+    expect(cache).toEqual({ now: [], later: [] });
     const after = await getDb()
       .select({ id: productVariants.id })
       .from(productVariants)
@@ -246,6 +248,50 @@ describe('CSV import', () => {
     expect(await productCount()).toBe(before);
   });
 
+  it('checks the product’s own values on every row of it, reporting each on its row', async () => {
+    const before = await productCount();
+    const variant = (size: string, overrides: Parameters<typeof row>[0] = {}) =>
+      row({ sku: `CW-${size}`, size_en: size, size_ar: size, ...overrides });
+    const { result } = await importProductsCsv(
+      csvOf([
+        variant('S'),
+        // An unknown category, an empty name, a bad price: wrong in themselves, on the product's later rows.
+        variant('M', { category: 'nope', name_ar: ' ' }),
+        variant('L', { price: 'ten' }),
+        // Valid, but not what the first row says: which one is meant cannot be guessed.
+        variant('XL', { category: 'shawls', name_en: 'Cotton Wrap II', published: 'false' }),
+        // The same values written differently are the same.
+        variant('XXL', { category: 'SCARVES', price: ' 9.99 ', published: 'yes' }),
+      ]),
+      'USD',
+    );
+    expect(result).toEqual({
+      status: 'invalid',
+      errors: [
+        { row: 3, column: 'name_ar', message: 'validation.required' },
+        { row: 3, column: 'category', message: 'catalogErrors.unknownCategory' },
+        { row: 4, column: 'price', message: 'validation.priceInvalid' },
+        { row: 5, column: 'name_en', message: 'catalogErrors.csvProductConflict', values: { row: 2 } },
+        { row: 5, column: 'category', message: 'catalogErrors.csvProductConflict', values: { row: 2 } },
+        { row: 5, column: 'published', message: 'catalogErrors.csvProductConflict', values: { row: 2 } },
+      ],
+    });
+    expect(await productCount()).toBe(before);
+  });
+
+  it('names the limit of a value that is too long', async () => {
+    const { result } = await importProductsCsv(
+      csvOf([row({ sku: 'CW-1', name_en: 'x'.repeat(500) })]),
+      'USD',
+    );
+    expect(result).toMatchObject({
+      status: 'invalid',
+      errors: [
+        { row: 2, column: 'name_en', message: 'validation.tooLong', values: { max: expect.any(Number) } },
+      ],
+    });
+  });
+
   it('reports database clashes (a SKU another product uses) on their row', async () => {
     const before = await productCount();
     const { result } = await importProductsCsv(
@@ -299,7 +345,7 @@ describe('CSV import', () => {
       ]),
       'USD',
     );
-    expect(result).toEqual({ status: 'imported', created: 2, updated: 1 });
+    expect(result).toEqual({ status: 'imported', created: 2, updated: 1, unchanged: 0 });
     expect(await productCount()).toBe(before + 2);
     const updated = await getProductForEdit(productId);
     expect(updated?.price).toBe(1100);

@@ -12,10 +12,13 @@ import {
   products,
   productVariants,
 } from '@/db/schema/catalog';
+import { issueValues } from '@/lib/action-result';
 import { csvFile, unprotectCell } from '@/lib/csv';
 import { DomainError } from '@/lib/domain-error';
 import { minorToDecimal, toMinor } from '@/lib/money';
-import { productInput } from './schemas';
+import { sanitizeRichText } from '@/lib/rich-text';
+import { getProductForEdit } from './admin-queries';
+import { type ProductData, productInput } from './schemas';
 import { saveProduct } from './service';
 
 /** The CSV file's columns, in order: one row per variant, product fields repeated on each of its rows. */
@@ -52,7 +55,7 @@ export type CsvImportError = {
   values?: Record<string, string | number>;
 };
 export type CsvImportResult =
-  | { status: 'imported'; created: number; updated: number }
+  | { status: 'imported'; created: number; updated: number; unchanged: number }
   | { status: 'invalid'; errors: CsvImportError[] };
 
 /** Every product as CSV (one row per variant), prices as exact decimals of `currency`. */
@@ -134,6 +137,21 @@ const VARIANT_COLUMNS: Record<string, CsvColumn> = {
   color: 'color_en',
   size: 'size_en',
 };
+
+/** The product's own columns, repeated on each of its rows (the file is grouped by `slug_en`). */
+const PRODUCT_LEVEL: CsvColumn[] = [
+  'slug_ar',
+  'name_en',
+  'name_ar',
+  'description_en',
+  'description_ar',
+  'category',
+  'sub_category',
+  'brand',
+  'price',
+  'compare_at_price',
+  'published',
+];
 
 const TRUE = new Set(['true', 'yes', '1']);
 const FALSE = new Set(['false', 'no', '0', '']);
@@ -238,8 +256,35 @@ export async function importProductsCsv(
     groups.set(slug, group);
   }
 
+  /** Whether a later row's product value says the same as the first row's (slugs and references in any case). */
+  const same = (column: CsvColumn, a: string, b: string) => {
+    if (column === 'price' || column === 'compare_at_price')
+      return amount(a, currency) === amount(b, currency);
+    if (column === 'published') return TRUE.has(a.trim().toLowerCase()) === TRUE.has(b.trim().toLowerCase());
+    if (['category', 'sub_category', 'brand', 'slug_ar'].includes(column))
+      return a.trim().toLowerCase() === b.trim().toLowerCase();
+    return a.trim() === b.trim();
+  };
+  /** What is wrong with a product value on its own, wherever it stands (null: nothing, it merely differs). */
+  const problemOf = (column: CsvColumn, value: string): string | null => {
+    const v = value.trim();
+    if ((column === 'name_en' || column === 'name_ar' || column === 'slug_ar') && !v)
+      return 'validation.required';
+    if (column === 'category' && categoryBySlug.get(v.toLowerCase())?.parentId !== null)
+      return 'catalogErrors.unknownCategory';
+    if (column === 'sub_category' && v && !categoryBySlug.get(v.toLowerCase())?.parentId)
+      return 'catalogErrors.unknownSubCategory';
+    if (column === 'brand' && v && !brandBySlug.has(v.toLowerCase())) return 'catalogErrors.unknownBrand';
+    if (column === 'price' && amount(v, currency) === null) return 'validation.priceInvalid';
+    if (column === 'compare_at_price' && v && amount(v, currency) === null) return 'validation.priceInvalid';
+    if (column === 'published' && !TRUE.has(v.toLowerCase()) && !FALSE.has(v.toLowerCase()))
+      return 'validation.invalid';
+    return null;
+  };
+
   let created = 0;
   let updated = 0;
+  let unchanged = 0;
   const changes: CacheChange[] = [];
   class Rollback extends Error {}
   try {
@@ -275,6 +320,17 @@ export async function importProductsCsv(
           errors.add(row, 'compare_at_price', 'validation.priceInvalid');
         const published = f.published.trim().toLowerCase();
         if (!TRUE.has(published) && !FALSE.has(published)) errors.add(row, 'published', 'validation.invalid');
+        // A later row of the product must say the same: the import read its first row only, so an unknown category
+        // or an empty name on row 3 went unreported (issue 38). Reported on that row: its own fault when it has one,
+        // else that it contradicts the first.
+        for (const { row: lineRow, data: d } of group.lines.slice(1)) {
+          for (const column of PRODUCT_LEVEL) {
+            if (same(column, d[column], f[column])) continue;
+            const problem = problemOf(column, d[column]);
+            if (problem) errors.add(lineRow, column, problem);
+            else errors.add(lineRow, column, 'catalogErrors.csvProductConflict', { row });
+          }
+        }
 
         // Existing option ids, matched by English name, so variants keep their ids across an import.
         const existingOptions = existingId
@@ -369,7 +425,16 @@ export async function importProductsCsv(
         };
 
         if (!parsed.success) {
-          for (const issue of parsed.error.issues) errors.add(...place(issue.path), issue.message);
+          for (const issue of parsed.error.issues) {
+            const values = issueValues(issue);
+            errors.add(...place(issue.path), issue.message, Object.keys(values).length ? values : undefined);
+          }
+          continue;
+        }
+        // A row the store already holds word for word is left alone: re-importing an unchanged export rewrote every
+        // product and its "Updated" time (issue 38).
+        if (existingId && (await isUnchanged(parsed.data, existingId))) {
+          unchanged++;
           continue;
         }
         // Saved even after an earlier refusal (inside the transaction that will be rolled back), so clashes the
@@ -393,5 +458,36 @@ export async function importProductsCsv(
     if (!(error instanceof Rollback)) throw error;
   }
   if (errors.size) return { result: { status: 'invalid', errors: errors.list() }, cache: {} };
-  return { result: { status: 'imported', created, updated }, cache: mergeChanges(changes) };
+  return { result: { status: 'imported', created, updated, unchanged }, cache: mergeChanges(changes) };
+}
+
+/** Whether saving `p` would leave product `id` as it is: every value the file carries, compared as stored. */
+async function isUnchanged(p: ProductData, id: number): Promise<boolean> {
+  const saved = await getProductForEdit(id);
+  if (!saved) return false;
+  const variants = (list: ProductData['variants']) =>
+    list
+      .map((v) => ({ color: v.color, size: v.size, sku: v.sku, price: v.price, stock: v.stock }))
+      .sort((a, b) => (a.color ?? -1) - (b.color ?? -1) || (a.size ?? -1) - (b.size ?? -1));
+  const face = (q: ProductData, descriptions: [string, string]) => ({
+    nameEn: q.nameEn,
+    nameAr: q.nameAr,
+    slugEn: q.slugEn,
+    slugAr: q.slugAr,
+    descriptions,
+    categoryId: q.categoryId,
+    subCategoryId: q.subCategoryId,
+    brandId: q.brandId,
+    price: q.price,
+    compareAtPrice: q.compareAtPrice,
+    published: q.published,
+    images: q.images.map((i) => [i.key, i.color]),
+    colors: q.colors.map((c) => [c.id, c.nameEn, c.nameAr, c.swatch]),
+    sizes: q.sizes.map((s) => [s.id, s.nameEn, s.nameAr]),
+    variants: variants(q.variants),
+  });
+  return (
+    JSON.stringify(face(p, [sanitizeRichText(p.descriptionEn), sanitizeRichText(p.descriptionAr)])) ===
+    JSON.stringify(face(saved, [saved.descriptionEn, saved.descriptionAr]))
+  );
 }

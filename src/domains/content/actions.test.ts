@@ -133,7 +133,11 @@ describe('saving a page', () => {
     const before = await pagesState();
     expect(
       await actions.savePageAction({ key: 'about', bodyEn: 'x'.repeat(PAGE_BODY_MAX + 1), bodyAr: '' }),
-    ).toEqual({ ok: false, error: 'validation.fixFields', fieldErrors: { bodyEn: 'validation.tooLong' } });
+    ).toEqual({
+      ok: false,
+      error: 'validation.fixFields',
+      fieldErrors: { bodyEn: 'validation.tooLong?max=60000' },
+    });
     expect(
       await actions.savePageAction({
         key: 'privacy',

@@ -9,6 +9,7 @@ import {
   methodFee,
   offeredMethods,
   type PaymentMethod,
+  usableMethods,
 } from '@/domains/store-settings/payment-options';
 import { readActiveDeliveryArea, readOrderDisplay, readSellingTerms } from '@/domains/store-settings/queries';
 import type { CheckoutLimits, DeliveryArea, OrderDisplay } from '@/domains/store-settings/schemas';
@@ -60,6 +61,8 @@ export type QuotePayment = {
   codMaxTotal: number | null;
   /** False when the order is over the cash-on-delivery maximum. */
   codTakes: boolean;
+  /** The offered methods that can take this order; none: it cannot be placed (cash only, and over its maximum). */
+  usable: PaymentMethod[];
 };
 
 /**
@@ -133,6 +136,9 @@ export async function readQuote(
   const offered = offeredMethods(options);
   const method = paymentMethod && offered.includes(paymentMethod) ? paymentMethod : null;
   const beforePayment = priceOrder(sellable, area, settings);
+  const usable = usableMethods(options, beforePayment.total);
+  // The fee of a method that cannot take the order never counts: a greyed-out cash option's fee was in the total.
+  const priced = method && usable.includes(method) ? method : null;
   const round = (total: number) => roundForStripe(total, settings.currency);
   const quote: Quote = {
     currency: settings.currency,
@@ -141,8 +147,8 @@ export async function readQuote(
     lines: quoted,
     area,
     totals: priceOrder(sellable, area, settings, {
-      fee: methodFee(options, method),
-      round: method === 'card' ? round : undefined,
+      fee: methodFee(options, priced),
+      round: priced === 'card' ? round : undefined,
     }),
     payment: {
       offered,
@@ -150,6 +156,7 @@ export async function readQuote(
       codFee: options.codFee,
       codMaxTotal: options.codMaxTotal,
       codTakes: codTakes(options, beforePayment.total),
+      usable,
     },
     limits: { lineQuantity: limits.lineQuantityMax, orderUnits: limits.orderUnitsMax },
   };

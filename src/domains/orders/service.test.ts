@@ -20,7 +20,7 @@ import { signUpTestUser } from '../../../tests/setup/auth-request';
 
 const { placeOrder, cancelOrderAsShopper, setOrderStatus } = await import('./service');
 const { checkoutInput } = await import('./schemas');
-const { getOrderForViewer } = await import('./queries');
+const { getOrderForViewer, quoteCart } = await import('./queries');
 
 type Product = Awaited<ReturnType<typeof createProduct>>;
 let categoryId: number;
@@ -136,15 +136,33 @@ describe('placing an order', () => {
       const [order] = await getDb().select().from(orders).where(eq(orders.number, placed.number));
       // 98.00 + 5.00 delivery + 10.00 fee = 113.00, VAT included.
       expect(order).toMatchObject({ subtotal: 9800, deliveryCharge: 500, paymentFee: 1000, total: 11_300 });
-      // 3 × 49.00 + 5.00 = 152.00: over the 120.00 limit (the fee is not counted).
+      // 3 × 49.00 + 5.00 = 152.00: over the 120.00 limit (the fee is not counted). Cards are off here (no Stripe
+      // keys), so no method takes it: refused saying so, with the limit and the order's total, not "choose another".
       await expect(
         place(checkoutFor([{ variantId: scarf.variantId, quantity: 3 }], area.id)),
       ).rejects.toMatchObject({
-        message: 'orders.codOverLimit',
+        message: 'orders.noMethod',
         field: 'paymentMethod',
-        values: { limit: '$120.00' },
+        values: { limit: '$120.00', total: '$152.00' },
       });
       expect(await stockOf(scarf.variantId)).toBe(3);
+    } finally {
+      await setPaymentOptions({ codFee: 0, codMaxTotal: null });
+    }
+  });
+
+  it('counts no fee for cash on delivery above its maximum, and says no method can take the order', async () => {
+    await setPaymentOptions({ codFee: 1000, codMaxTotal: 12_000 });
+    try {
+      const scarf = await product(5, 4900);
+      const lines = [{ variantId: scarf.variantId, quantity: 3 }];
+      const over = await quoteCart(lines, area.id, 'en', 'cod');
+      expect(over.payment).toMatchObject({ offered: ['cod'], codTakes: false, usable: [] });
+      // The greyed-out cash option's fee is not in the total: 147.00 + 5.00.
+      expect(over.totals).toMatchObject({ paymentFee: 0, total: 15_200 });
+      const within = await quoteCart([{ variantId: scarf.variantId, quantity: 1 }], area.id, 'en', 'cod');
+      expect(within.payment).toMatchObject({ codTakes: true, usable: ['cod'] });
+      expect(within.totals).toMatchObject({ paymentFee: 1000, total: 4900 + 500 + 1000 });
     } finally {
       await setPaymentOptions({ codFee: 0, codMaxTotal: null });
     }

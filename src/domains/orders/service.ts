@@ -172,10 +172,16 @@ async function writeOrder(
   // The owner turned the method off (or the card's keys are gone) since the page opened.
   if (quote.payment.method !== input.paymentMethod)
     throw new DomainError('orders.paymentUnavailable', 'paymentMethod');
-  if (input.paymentMethod === 'cod' && !quote.payment.codTakes)
-    throw new DomainError('orders.codOverLimit', 'paymentMethod', {
-      limit: formatMoney(quote.payment.codMaxTotal ?? 0, quote.currency, input.locale),
-    });
+  if (input.paymentMethod === 'cod' && !quote.payment.codTakes) {
+    const limit = formatMoney(quote.payment.codMaxTotal ?? 0, quote.currency, input.locale);
+    // No method takes it at all (cash only, over its maximum): "choose another method" would point at none.
+    if (!quote.payment.usable.length)
+      throw new DomainError(enteredBy ? 'orders.noMethodOwner' : 'orders.noMethod', 'paymentMethod', {
+        limit,
+        total: formatMoney(quote.totals.total, quote.currency, input.locale),
+      });
+    throw new DomainError('orders.codOverLimit', 'paymentMethod', { limit });
+  }
   checkQuantities(input.lines, quote.lines, limits);
   for (const [index, line] of quote.lines.entries()) {
     if (line.problem || line.quantity < (input.lines[index]?.quantity ?? 0)) throw lineRefusal(line, index);

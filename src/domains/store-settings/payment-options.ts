@@ -38,6 +38,13 @@ export const methodFee = (o: PaymentOptions, method: PaymentMethod | null) =>
 export const codTakes = (o: PaymentOptions, total: number) =>
   o.codMaxTotal === null || total <= o.codMaxTotal;
 
+/**
+ * The methods that can take an order of this total (before any fee): the offered ones, less cash on delivery above
+ * its maximum. Empty: the order cannot be placed at all, which checkout says before the shopper presses anything.
+ */
+export const usableMethods = (o: PaymentOptions, total: number): PaymentMethod[] =>
+  offeredMethods(o).filter((method) => method !== 'cod' || codTakes(o, total));
+
 /** The payment options form (amounts already in minor units). The server also refuses a card without its keys. */
 export const paymentOptionsInput = z
   .object({

@@ -367,6 +367,7 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
               offered={payment.offered}
               terms={payment.terms}
               quoted={quote?.payment ?? null}
+              total={quote?.totals.total ?? null}
               currency={shownCurrency}
               value={method}
               onChange={(chosen) => {
@@ -380,7 +381,8 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
               size="md"
               fullWidth
               loading={pending}
-              disabled={!(quote?.payment.offered ?? payment.offered).length}
+              // No method takes this order (cash only, above its maximum): the picker says why, before any press.
+              disabled={!(quote?.payment.usable ?? payment.offered).length}
             >
               {t(method === 'card' ? 'placeCard' : 'place')}
             </Button>

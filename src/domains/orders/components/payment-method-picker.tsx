@@ -13,6 +13,8 @@ type Props = {
   terms: Pick<PaymentOptions, 'codFee' | 'codMaxTotal'>;
   /** The latest quote's payment terms: whether cash on delivery takes this order. */
   quoted: QuotePayment | null;
+  /** The quoted order's total (no fee of a method that cannot take it). */
+  total: number | null;
   currency: string;
   value: PaymentMethod | null;
   onChange: (method: PaymentMethod) => void;
@@ -21,9 +23,19 @@ type Props = {
 
 /**
  * How the shopper pays: the methods the owner turned on, each with what it means — the cash-on-delivery fee, or its
- * limit when the order is over it (the choice is then disabled).
+ * limit when the order is over it (the choice is then disabled). When no method can take the order at all (cash
+ * only, above its maximum) it says so plainly, with the limit and the order's total, before anything is pressed.
  */
-export function PaymentMethodPicker({ offered, terms, quoted, currency, value, onChange, error }: Props) {
+export function PaymentMethodPicker({
+  offered,
+  terms,
+  quoted,
+  total,
+  currency,
+  value,
+  onChange,
+  error,
+}: Props) {
   const t = useTranslations('checkout');
   const tr = useTranslations();
   const display = useDisplayMoney();
@@ -37,6 +49,13 @@ export function PaymentMethodPicker({ offered, terms, quoted, currency, value, o
     );
   }
   const codRefused = quoted !== null && !quoted.codTakes;
+  if (quoted && !quoted.usable.length && total !== null) {
+    return (
+      <Alert color="orange" role="alert" data-testid="no-payment-method">
+        {tr('orders.noMethod', { limit: money(terms.codMaxTotal ?? 0), total: money(total) })}
+      </Alert>
+    );
+  }
   const hint = (method: PaymentMethod) => {
     if (method === 'cod' && codRefused && terms.codMaxTotal !== null)
       return t('codLimit', { limit: money(terms.codMaxTotal) });

@@ -4,6 +4,7 @@ import {
   MAX_RANGE_DAYS,
   previousRange,
   rangeDays,
+  rangeRefusal,
   resolveRange,
   splitForKeeping,
   todayIn,
@@ -33,8 +34,17 @@ describe('date ranges', () => {
     expect(resolveRange({}, tz, now)).toMatchObject({ preset: '30d' });
   });
 
-  it('takes a custom range, put right when backwards, in the future, too long or not a date', () => {
-    expect(resolveRange({ start: '2026-03-01', end: '2026-02-01' }, 'UTC', now)).toEqual({
+  it('refuses a range given backwards, saying why, and shows the last 30 days meanwhile', () => {
+    const backwards = { start: '2026-03-01', end: '2026-02-01' };
+    expect(rangeRefusal(backwards)).toBe('adminReports.range.endBeforeStart');
+    expect(resolveRange(backwards, 'UTC', now)).toEqual(resolveRange({}, 'UTC', now));
+    expect(rangeRefusal({ start: '2026-02-01', end: '2026-02-01' })).toBeNull();
+    expect(rangeRefusal({ start: '2026-02-01', end: 'nope' })).toBeNull();
+    expect(rangeRefusal({})).toBeNull();
+  });
+
+  it('takes a custom range, put right when in the future, too long or not a date', () => {
+    expect(resolveRange({ start: '2026-02-01', end: '2026-03-01' }, 'UTC', now)).toEqual({
       start: '2026-02-01',
       end: '2026-03-01',
       preset: null,

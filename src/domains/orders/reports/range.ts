@@ -52,15 +52,22 @@ export function presetRange(preset: RangePreset, today: string): DateRange {
   return { start, end, preset };
 }
 
+/** Why a custom range the page was given is refused (a message key for the range's field), or null. */
+export function rangeRefusal(params: unknown): 'adminReports.range.endBeforeStart' | null {
+  const { start, end } = rangeParams.parse(params ?? {});
+  return start && end && end < start ? 'adminReports.range.endBeforeStart' : null;
+}
+
 /**
- * The range a page asked for: a preset, or a custom start and end (swapped when given backwards, never past today,
- * at most `MAX_RANGE_DAYS`); the last 30 days when it asked for nothing usable.
+ * The range a page asked for: a preset, or a custom start and end (never past today, at most `MAX_RANGE_DAYS`); the
+ * last 30 days when it asked for nothing usable. A range given backwards is refused (`rangeRefusal`, which the page
+ * shows on the range's field) rather than swapped in silence: it read as "no orders" without saying why (issue 38).
  */
 export function resolveRange(params: unknown, timeZone: string, now = new Date()): DateRange {
   const { range, start, end } = rangeParams.parse(params ?? {});
   const today = todayIn(timeZone, now);
-  if (start && end) {
-    let [from, to] = start <= end ? [start, end] : [end, start];
+  if (start && end && start <= end) {
+    let [from, to] = [start, end];
     if (to > today) to = today;
     if (from > to) from = to;
     if (rangeDays({ start: from, end: to }) > MAX_RANGE_DAYS)

@@ -324,6 +324,7 @@ describe('the sales CSV export', () => {
       ['Jasmine Silk Scarf', '2', '3', '14.250'],
       [`'${FORMULA}`, '2', '3', '9.000'],
       ['Products since deleted', '1', '1', '4.750'],
+      ['Total', '', '7', '28.000'],
     ]);
   });
 
@@ -338,13 +339,20 @@ describe('the sales CSV export', () => {
       ['2026-01-10', '2', '3', '14.250', '16.790', '4.200', '12.590'],
       ['2026-01-11', '1', '2', '6.000', '7.350', '0.000', '7.350'],
       ['2026-01-12', '1', '2', '7.750', '9.000', '7.350', '1.650'],
+      // The page's total row: the same figures as its table's last row.
+      ['Total', '4', '7', '28.000', '33.140', '11.550', '21.590'],
     ]);
-    expect((await csv('category', 'ar')).at(-1)).toEqual(['منتجات محذوفة', '1', '1', '4.750']);
+    expect((await csv('category', 'ar')).slice(-2)).toEqual([
+      ['منتجات محذوفة', '1', '1', '4.750'],
+      ['المجموع', '', '7', '28.000'],
+    ]);
     expect(await csv('payment')).toEqual([
       ['Payment method', 'Orders', 'Units', 'Payment fees', 'Order totals'],
       ['Cash on delivery', '2', '4', '0.500', '19.750'],
       ['Card', '2', '3', '0.000', '13.390'],
+      ['Total', '4', '7', '0.500', '33.140'],
     ]);
+    expect((await csv('area')).at(-1)).toEqual(['Total', '4', '7', '4.000', '33.140']);
     expect((await csv('area'))[0]).toEqual([
       'Delivery area',
       'Orders',
@@ -353,5 +361,9 @@ describe('the sales CSV export', () => {
       'Order totals',
     ]);
     expect((await GET(url(`breakdown=everything&${range}`))).status).toBe(400);
+    // A range given backwards is refused with its reason, not swapped nor read as an empty one.
+    const backwards = await GET(url(`breakdown=day&start=${RANGE.end}&end=${RANGE.start}`));
+    expect(backwards.status).toBe(400);
+    expect(await backwards.json()).toEqual({ error: 'adminReports.range.endBeforeStart' });
   });
 });

@@ -30,7 +30,13 @@ import { formatOrderNumber } from '@/domains/orders/format';
 import { DashboardCharts } from '@/domains/orders/reports/components/dashboard-charts';
 import { RangePicker } from '@/domains/orders/reports/components/range-picker';
 import { type Kpis, kpisOf, rangeInstants } from '@/domains/orders/reports/queries';
-import { previousRange, rangeDays, resolveRange, todayIn } from '@/domains/orders/reports/range';
+import {
+  previousRange,
+  rangeDays,
+  rangeRefusal,
+  resolveRange,
+  todayIn,
+} from '@/domains/orders/reports/range';
 import { rangeText, shortDay } from '@/domains/orders/reports/range-format';
 import { readSalesReport, readSalesTotals } from '@/domains/orders/reports/sales';
 import { parseAdminOrderParams } from '@/domains/orders/schemas';
@@ -77,7 +83,9 @@ export default async function DashboardPage({
   const { locale } = await authorizeAdminPage(params, 'dashboard');
   const settings = await getStoreSettings();
   const tz = settings.timeZone;
-  const range = resolveRange(await searchParams, tz);
+  const query = await searchParams;
+  const range = resolveRange(query, tz);
+  const refusal = rangeRefusal(query);
   const before = previousRange(range);
   const [t, to, tc] = await Promise.all([
     getTranslations('adminReports'),
@@ -163,7 +171,12 @@ export default async function DashboardPage({
           </CardLink>
         </SimpleGrid>
         <Card withBorder padding="lg">
-          <RangePicker range={range} text={rangeText(range, locale)} today={todayIn(tz)} />
+          <RangePicker
+            range={range}
+            text={rangeText(range, locale)}
+            today={todayIn(tz)}
+            error={refusal && (await getTranslations())(refusal)}
+          />
           <Text size="xs" c="dimmed" mt="xs">
             {t('counted')}
           </Text>

@@ -20,7 +20,7 @@ import {
   ReportTable,
   reportLinkClass,
 } from '@/domains/orders/reports/components/report-table';
-import { resolveRange, todayIn } from '@/domains/orders/reports/range';
+import { rangeRefusal, resolveRange, todayIn } from '@/domains/orders/reports/range';
 import { rangeText } from '@/domains/orders/reports/range-format';
 import {
   type AreaSales,
@@ -84,7 +84,9 @@ export default async function SalesPage({ params, searchParams }: PageProps<'/[l
   const { locale } = await authorizeAdminPage(params, 'sales');
   const settings = await getStoreSettings();
   const tz = settings.timeZone;
-  const range = resolveRange(await searchParams, tz);
+  const query = await searchParams;
+  const range = resolveRange(query, tz);
+  const refusal = rangeRefusal(query);
   const [t, tr] = await Promise.all([getTranslations('adminSales'), getTranslations('adminReports')]);
   const tm = await getTranslations('orders.paymentMethod');
   const {
@@ -157,7 +159,12 @@ export default async function SalesPage({ params, searchParams }: PageProps<'/[l
     <AdminPage routeKey="sales">
       <Stack gap="lg">
         <Card withBorder padding="lg">
-          <RangePicker range={range} text={rangeText(range, locale)} today={todayIn(tz)} />
+          <RangePicker
+            range={range}
+            text={rangeText(range, locale)}
+            today={todayIn(tz)}
+            error={refusal && (await getTranslations())(refusal)}
+          />
           <Text size="xs" c="dimmed" mt="xs" data-testid="counted">
             {tr('counted')}
           </Text>

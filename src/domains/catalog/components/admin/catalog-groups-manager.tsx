@@ -1,11 +1,12 @@
 'use client';
 
-import { ActionIcon, Badge, Button, Card, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Menu, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import {
   IconArrowDown,
   IconArrowUp,
+  IconDotsVertical,
   IconEye,
   IconEyeOff,
   IconPencil,
@@ -137,6 +138,50 @@ export function CatalogGroupsManager({ kind, items }: { kind: Kind; items: Group
           },
     );
 
+  /** A row's actions, once for its buttons (wide screens) and its menu (phones). */
+  const rowActions = (item: Item, siblings: Item[], index: number) => [
+    {
+      key: 'up',
+      label: t('moveUp'),
+      icon: <IconArrowUp size={18} />,
+      disabled: index === 0 || pending,
+      run: () => move(siblings, index, -1),
+      color: undefined,
+    },
+    {
+      key: 'down',
+      label: t('moveDown'),
+      icon: <IconArrowDown size={18} />,
+      disabled: index === siblings.length - 1 || pending,
+      run: () => move(siblings, index, 1),
+      color: undefined,
+    },
+    {
+      key: 'hide',
+      label: item.hidden ? t('show') : t('hide'),
+      icon: item.hidden ? <IconEye size={18} /> : <IconEyeOff size={18} />,
+      disabled: pending,
+      run: () => run(() => actions.hide({ id: item.id, hidden: !item.hidden })),
+      color: undefined,
+    },
+    {
+      key: 'edit',
+      label: t('edit'),
+      icon: <IconPencil size={18} />,
+      disabled: false,
+      run: () => open(item),
+      color: undefined,
+    },
+    {
+      key: 'delete',
+      label: t('delete'),
+      icon: <IconTrash size={18} />,
+      disabled: pending,
+      run: () => confirmDelete(item),
+      color: 'red',
+    },
+  ];
+
   const row = (item: Item, siblings: Item[], index: number, sub: boolean) => (
     <Group
       key={item.id}
@@ -152,7 +197,7 @@ export function CatalogGroupsManager({ kind, items }: { kind: Kind; items: Group
         <Thumbnail image={item.image} />
         <div style={{ minWidth: 0 }}>
           <Group gap={6} wrap="wrap">
-            <Text fw={600} truncate>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {label(item)}
             </Text>
             {item.hidden && (
@@ -168,54 +213,48 @@ export function CatalogGroupsManager({ kind, items }: { kind: Kind; items: Group
           </Text>
         </div>
       </Group>
-      <Group gap={4} wrap="nowrap">
-        <Tooltip label={t('moveUp')}>
-          <ActionIcon
-            variant="subtle"
-            aria-label={`${t('moveUp')}: ${label(item)}`}
-            disabled={index === 0 || pending}
-            onClick={() => move(siblings, index, -1)}
-          >
-            <IconArrowUp size={18} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('moveDown')}>
-          <ActionIcon
-            variant="subtle"
-            aria-label={`${t('moveDown')}: ${label(item)}`}
-            disabled={index === siblings.length - 1 || pending}
-            onClick={() => move(siblings, index, 1)}
-          >
-            <IconArrowDown size={18} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={item.hidden ? t('show') : t('hide')}>
-          <ActionIcon
-            variant="subtle"
-            aria-label={`${item.hidden ? t('show') : t('hide')}: ${label(item)}`}
-            disabled={pending}
-            onClick={() => run(() => actions.hide({ id: item.id, hidden: !item.hidden }))}
-          >
-            {item.hidden ? <IconEye size={18} /> : <IconEyeOff size={18} />}
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('edit')}>
-          <ActionIcon variant="subtle" aria-label={`${t('edit')}: ${label(item)}`} onClick={() => open(item)}>
-            <IconPencil size={18} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('delete')}>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`${t('delete')}: ${label(item)}`}
-            disabled={pending}
-            onClick={() => confirmDelete(item)}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Tooltip>
+      {/* Wide screens: one button per action. A phone: the five would leave the name one word wide (issue 38),
+          so they fold into one menu. */}
+      <Group gap={4} wrap="nowrap" visibleFrom="sm">
+        {rowActions(item, siblings, index).map((action) => (
+          <Tooltip key={action.key} label={action.label}>
+            <ActionIcon
+              variant="subtle"
+              color={action.color}
+              aria-label={`${action.label}: ${label(item)}`}
+              disabled={action.disabled}
+              onClick={action.run}
+            >
+              {action.icon}
+            </ActionIcon>
+          </Tooltip>
+        ))}
       </Group>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            hiddenFrom="sm"
+            aria-label={`${t('rowActions')}: ${label(item)}`}
+            data-testid={`${k}-actions`}
+          >
+            <IconDotsVertical size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {rowActions(item, siblings, index).map((action) => (
+            <Menu.Item
+              key={action.key}
+              color={action.color}
+              leftSection={action.icon}
+              disabled={action.disabled}
+              onClick={action.run}
+            >
+              {action.label}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
     </Group>
   );
 

@@ -57,14 +57,16 @@ export function CsvImport({ onImported }: { onImported: () => void }) {
       );
       return;
     }
-    const { created, updated } = result.data;
+    const { created, updated, unchanged } = result.data;
     notifications.show({
       color: 'green',
       message: t('imported', {
         created,
         updated,
+        unchanged,
         nCreated: formatNumber(created, locale),
         nUpdated: formatNumber(updated, locale),
+        nUnchanged: formatNumber(unchanged, locale),
       }),
     });
     onImported();

@@ -20,13 +20,15 @@ type Props = {
   text: { gregorian: string; hijri: string | null };
   /** Today in the store's time zone: no range goes past it. */
   today: string;
+  /** Why the range in the address was refused (a backwards one), in the page's language: shown on the field. */
+  error?: string | null;
 };
 
 /**
  * The report's days (spec state startDate / endDate): a preset, or a custom range from the calendar. The choice is
  * the page's address (`?range=7d`, `?start=…&end=…`), so a range can be bookmarked and the server reads it.
  */
-export function RangePicker({ range, text, today }: Props) {
+export function RangePicker({ range, text, today, error }: Props) {
   const t = useTranslations('adminReports.range');
   const locale = useLocale();
   const router = useRouter();
@@ -74,6 +76,7 @@ export function RangePicker({ range, text, today }: Props) {
             placeholder={t('customPlaceholder')}
             leftSection={<IconCalendar size={16} aria-hidden />}
             value={custom}
+            error={error || undefined}
             maxDate={today}
             allowSingleDateInRange
             valueFormatter={({ date }) =>

@@ -51,6 +51,10 @@ export function PaymentOptionsForm({ options, currency, missing, webhookUrl }: P
     savedMessage: t('saved'),
   });
 
+  const cardOffered = form.values.cardEnabled && missing.length === 0;
+  const codOnlyCapped =
+    form.values.codEnabled && String(form.values.codMaxTotal).trim() !== '' && !cardOffered;
+
   return (
     <SettingsSection id="payments" title={t('title')} description={t('description')}>
       <SettingsForm onSubmit={onSubmit} banner={banner} pending={pending} saveLabel={t('save')}>
@@ -75,6 +79,16 @@ export function PaymentOptionsForm({ options, currency, missing, webhookUrl }: P
             {...inputProps('codMaxTotal')}
           />
         </SimpleGrid>
+        {codOnlyCapped && (
+          // Cash on delivery is the only method and it has a ceiling: orders above it cannot be placed at all.
+          <Alert
+            color="orange"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            data-testid="cod-only-capped"
+          >
+            {t('codOnlyCapped')}
+          </Alert>
+        )}
         <Switch
           label={t('card')}
           description={t('cardHint')}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getSessionUser } from '@/domains/accounts/session';
-import { resolveRange } from '@/domains/orders/reports/range';
+import { rangeRefusal, resolveRange } from '@/domains/orders/reports/range';
 import { SALES_BREAKDOWNS } from '@/domains/orders/reports/sales';
 import { salesCsv, salesCsvName } from '@/domains/orders/reports/sales-csv';
 import { getStoreSettings } from '@/domains/store-settings/queries';
@@ -26,6 +26,9 @@ export async function GET(request: Request) {
   const parsed = exportParams.safeParse(search);
   if (!parsed.success) return Response.json({ error: 'bad request' }, { status: 400 });
   const { breakdown, locale } = parsed.data;
+  // A range given backwards is refused, as the page refuses it, rather than downloading another range's figures.
+  const refusal = rangeRefusal(search);
+  if (refusal) return Response.json({ error: refusal }, { status: 400 });
   const { currency, timeZone } = await getStoreSettings();
   const range = resolveRange(search, timeZone);
   const csv = await salesCsv(breakdown, range, timeZone, locale, currency);
