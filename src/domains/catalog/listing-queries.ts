@@ -154,7 +154,8 @@ function listingTags({ categoryId, subCategoryId, brandId }: ListingScope): stri
   ];
 }
 
-async function readListing(
+/** One listing page straight from the database (uncached): getListing's read, and scripts/bench-search.ts's. */
+export async function readListing(
   locale: Locale,
   query: ListingQuery,
   scope: ListingScope,
@@ -245,15 +246,20 @@ export function getSearchCorrection(q: string): Promise<string | null> {
  * may change them): shoppers type the same first letters, so most keystrokes are answered from memory.
  */
 export function getSearchSuggestions(locale: Locale, q: string, limit = 6): Promise<Suggestion[]> {
-  return cached(['catalog:suggest', locale, q, limit], [TAGS.allProducts, TAGS.search], async () => {
-    const search = productSearch(q);
-    if (!search) return [];
-    const rows = await getDb()
-      .select({ ...cardColumns })
-      .from(products)
-      .where(and(published, search.where))
-      .orderBy(desc(search.rank), desc(products.soldCount), desc(products.id))
-      .limit(limit);
-    return rows.map(toCard(locale)).map(({ name, slug, image, price }) => ({ name, slug, image, price }));
-  });
+  return cached(['catalog:suggest', locale, q, limit], [TAGS.allProducts, TAGS.search], () =>
+    readSearchSuggestions(locale, q, limit),
+  );
+}
+
+/** The typeahead's matches straight from the database (uncached): getSearchSuggestions's read. */
+export async function readSearchSuggestions(locale: Locale, q: string, limit = 6): Promise<Suggestion[]> {
+  const search = productSearch(q);
+  if (!search) return [];
+  const rows = await getDb()
+    .select({ ...cardColumns })
+    .from(products)
+    .where(and(published, search.where))
+    .orderBy(desc(search.rank), desc(products.soldCount), desc(products.id))
+    .limit(limit);
+  return rows.map(toCard(locale)).map(({ name, slug, image, price }) => ({ name, slug, image, price }));
 }
