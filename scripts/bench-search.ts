@@ -1,8 +1,10 @@
-// `npm run bench:search [-- --runs 30 --explain]`: the storefront search's uncached path at the database, on a store
+// `npm run bench:search [-- --runs 30 --explain]`: the storefront search's uncached path, on a store
 // seeded by `npm run bench` (or `npm run seed:large`): for each kind of query (a word as typed, a synonym, Arabizi, a
 // typo, a word nothing has) it runs what the search listing reads — the page of 24 by best match, the count and the
 // "Did you mean" check (readListing) — and the typeahead's read (readSearchSuggestions), with no cache, `--runs`
-// times each, and prints p50/p99 in milliseconds. `--explain` also prints EXPLAIN (ANALYZE, BUFFERS) of each
+// times each, and prints p50/p99 in milliseconds as the app sees them; then the database's own time for a listing
+// (its statements under EXPLAIN ANALYZE, planning and execution summed: round trips and a busy machine's scheduling
+// left out). `--explain` also prints EXPLAIN (ANALYZE, BUFFERS) of each
 // statement a listing sends. Uses DATABASE_URL, or the store in DATA_DIR (`--data-dir`, default BENCH_DATA_DIR or
 // the bench's folder): its running embedded PostgreSQL, or one started for the script.
 import os from 'node:os';
@@ -49,27 +51,29 @@ async function main() {
     const pool = getPool();
     const runs = Number(values.runs);
     const only = values.only?.split(',');
+
+    // What a listing sends, captured per connection (a transaction's `set local` applies to its own statements only),
+    // to run again under EXPLAIN. Every connection is opened after this, so each is wrapped.
+    type Statement = { text: string; values?: unknown[] };
+    const sent = new Map<object, Statement[]>();
+    let capture = false;
+    pool.on('connect', (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+      (client as unknown as { query: typeof query }).query = (...args: unknown[]) => {
+        const [first, second] = args;
+        if (capture) {
+          // pg takes (text, values) or ({ text, values }); drizzle sends ({ text, rowMode }, values).
+          const config = (typeof first === 'string' ? { text: first } : first) as Statement;
+          const values = (second as unknown[] | undefined) ?? config.values;
+          sent.set(client, [...(sent.get(client) ?? []), { text: config.text, values }]);
+        }
+        return query(...args);
+      };
+    });
     const [{ n }] = (
       await pool.query<{ n: number }>('select count(*)::int as n from products where published')
     ).rows as [{ n: number }];
     console.log(`${n} published products; ${runs} runs per query, uncached; load average ${os.loadavg()[0]}`);
-
-    // What a listing sends, captured from the pool for EXPLAIN.
-    const sent: { text: string; values?: unknown[] }[] = [];
-    const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-    let capture = false;
-    (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
-      const [first, second] = args;
-      if (capture) {
-        // pg takes (text, values) or ({ text, values }); drizzle sends ({ text, rowMode }, values).
-        const config = (typeof first === 'string' ? { text: first } : first) as {
-          text: string;
-          values?: unknown[];
-        };
-        sent.push({ text: config.text, values: (second as unknown[] | undefined) ?? config.values });
-      }
-      return query(...args);
-    };
 
     const listing = (q: string) =>
       readListing('ar', { q, sort: 'relevance', page: 1 }, {}, 'SAR').then((r) => r.total);
@@ -99,21 +103,58 @@ async function main() {
         `  ${kind} "${q}": ${found} found; listing p50 ${rows.at(-1)?.['listing p50 ms']} ms, ` +
           `typeahead p50 ${rows.at(-1)?.['typeahead p50 ms']} ms`,
       );
-      if (values.explain) {
-        sent.length = 0;
-        capture = true;
-        await listing(q);
-        capture = false;
-        for (const statement of [...sent]) {
-          const plan = await query({
-            text: `explain (analyze, buffers) ${statement.text}`,
-            values: statement.values,
-          });
-          const lines = (plan as { rows: { 'QUERY PLAN': string }[] }).rows.map((r) => r['QUERY PLAN']);
-          console.log(
-            `\n── ${q}: ${statement.text.slice(0, 120).replace(/\s+/g, ' ')}…\n${lines.join('\n')}\n`,
-          );
+      // The database's own time for a listing: each statement it sends, run again under EXPLAIN ANALYZE, planning
+      // and execution summed (what the server works, whatever the round trips and the client's scheduling add).
+      sent.clear();
+      capture = true;
+      await listing(q);
+      capture = false;
+      const sessions = [...sent.values()];
+      const statements = sessions.flat().filter((st) => /^\s*(select|with)\b/i.test(st.text));
+      // Each connection's statements again, in order, on one connection: queries under EXPLAIN, the rest (begin,
+      // set local, commit) as they were. Returns each query's plan.
+      const replay = async (options: string) => {
+        const client = await pool.connect();
+        const plans: string[][] = [];
+        try {
+          for (const session of sessions)
+            for (const statement of session) {
+              const select = /^\s*(select|with)\b/i.test(statement.text);
+              const result = await client.query<{ 'QUERY PLAN': string }>({
+                text: select ? `explain (${options}) ${statement.text}` : statement.text,
+                values: statement.values,
+              });
+              if (select) plans.push(result.rows.map((r) => r['QUERY PLAN']));
+            }
+        } finally {
+          client.release();
         }
+        return plans;
+      };
+      const database: number[] = [];
+      for (let run = 0; run < Math.min(runs, 10); run++) {
+        let total = 0;
+        for (const plan of await replay('analyze, timing off, summary on'))
+          for (const line of plan)
+            total += Number(/^(?:Planning|Execution) Time: ([\d.]+) ms/.exec(line)?.[1] ?? 0);
+        database.push(total);
+      }
+      const row = rows.at(-1) as Record<string, string | number>;
+      row['database p50 ms'] = percentile(
+        database.sort((a, b) => a - b),
+        0.5,
+      ).toFixed(1);
+      row.statements = statements.length;
+      console.log(
+        `    at the database: p50 ${row['database p50 ms']} ms over ${statements.length} statements`,
+      );
+      if (values.explain) {
+        const plans = await replay('analyze, buffers');
+        statements.forEach((statement, i) => {
+          console.log(
+            `\n── ${q}: ${statement.text.slice(0, 120).replace(/\s+/g, ' ')}…\n${plans[i]?.join('\n')}\n`,
+          );
+        });
       }
     }
     console.table(rows);
