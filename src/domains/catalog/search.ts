@@ -118,9 +118,21 @@ async function throughIndexes<T extends Record<string, unknown>>(statement: SQL)
   });
 }
 
-/** Whether a product among `among` matches. */
+/** Rows a probe first reads in turn: a word most products have is found among them at once. */
+const SAMPLE = 500;
+
+/**
+ * Whether a product among `among` matches: first among the first SAMPLE rows read in turn (a common word, such as
+ * وشاح or its synonyms, is found there in well under a millisecond, where the GIN index would first gather all its
+ * 9 700 products), then, when none of those matches, through the indexes (a rare word, a typo, a word nothing has).
+ */
 async function anyMatch(where: SQL, among: 'published' | 'all'): Promise<boolean> {
   const listed = among === 'published' ? sql`${products.published} and ` : sql``;
+  // The sample takes the table's name, so `where`'s "products"."…" columns are the sample's.
+  const sampled = await getDb().execute(
+    sql`select 1 from (select * from ${products} limit ${SAMPLE}) as ${products} where ${listed}${where} limit 1`,
+  );
+  if (sampled.rows.length) return true;
   const result = await throughIndexes(sql`select 1 from ${products} where ${listed}${where} limit 1`);
   return result.rows.length > 0;
 }
