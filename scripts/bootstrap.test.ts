@@ -112,7 +112,7 @@ describe('start-up bootstrap', () => {
       expect(hiddenReviews?.n).toBe(DEMO_REVIEWS.filter((r) => r.hidden).length);
 
       // The Arabic search demo works on the seeded data: `اسدال` finds the products named `إسدال`.
-      const search = productSearch('اسدال');
+      const search = await productSearch('اسدال');
       if (!search) throw new Error('no search');
       const found = await db
         .select({ nameAr: products.nameAr })

@@ -74,7 +74,7 @@ export async function listAdminProducts(
   pageSize = ADMIN_PAGE_SIZE,
 ): Promise<AdminProductPage> {
   const db = getDb();
-  const search = params.q ? productSearch(params.q, 'all') : null;
+  const search = params.q ? await productSearch(params.q, 'all') : null;
   if (params.q && !search) return { rows: [], total: 0, page: 1, pageCount: 1, pageSize };
   const where = and(
     search?.where,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { brands, categories, products } from '@/db/schema/catalog';
 import type { Locale } from '@/i18n/routing';
@@ -11,6 +11,7 @@ import {
   type BrandPage,
   type CategoryPage,
   cardColumns,
+  inStock,
   type ListingQuery,
   type ListingResult,
   newest,
@@ -124,13 +125,26 @@ async function idOfSlug(
   return row?.id ?? -1;
 }
 
-const ORDER: Record<Sort, SQL[]> = {
-  newest,
-  'price-asc': [asc(products.price), desc(products.id)],
-  'price-desc': [desc(products.price), desc(products.id)],
-  'best-selling': [desc(products.soldCount), desc(products.id)],
-  'top-rated': [desc(products.ratingAverage), desc(products.ratingCount), desc(products.id)],
-};
+/** The columns a listing sorts by: the products table's, or a search's ranked matches (readSearchPage). */
+type SortColumns = Record<
+  'id' | 'price' | 'soldCount' | 'ratingAverage' | 'ratingCount' | 'createdAt',
+  SQL.Aliased | AnyColumn
+>;
+
+function orderOf(sort: Sort, c: SortColumns): SQL[] {
+  switch (sort) {
+    case 'newest':
+      return [desc(c.createdAt), desc(c.id)];
+    case 'price-asc':
+      return [asc(c.price), desc(c.id)];
+    case 'price-desc':
+      return [desc(c.price), desc(c.id)];
+    case 'best-selling':
+      return [desc(c.soldCount), desc(c.id)];
+    case 'top-rated':
+      return [desc(c.ratingAverage), desc(c.ratingCount), desc(c.id)];
+  }
+}
 
 /** What a listing's slugs name; -1 for a slug that names nothing visible, so that listing is empty. */
 type ListingScope = { categoryId?: number; subCategoryId?: number; brandId?: number };
@@ -154,7 +168,8 @@ function listingTags({ categoryId, subCategoryId, brandId }: ListingScope): stri
   ];
 }
 
-async function readListing(
+/** One listing page straight from the database (uncached): getListing's read, and scripts/bench-search.ts's. */
+export async function readListing(
   locale: Locale,
   query: ListingQuery,
   scope: ListingScope,
@@ -165,7 +180,7 @@ async function readListing(
   // Filter amounts are major units (decimals from a display currency's conversion); the top of the range means "and
   // above" (spec: reset range 0–10000).
   const unit = 10 ** currencyDigits(currency);
-  const search = query.q ? productSearch(query.q) : null;
+  const search = query.q ? await productSearch(query.q) : null;
   const where = and(
     published,
     categoryId !== undefined ? eq(products.categoryId, categoryId) : undefined,
@@ -179,24 +194,21 @@ async function readListing(
       : undefined,
     query.q ? (search?.where ?? sql`false`) : undefined,
   );
-  const order = [
-    availableFirst,
-    ...(query.sort === 'relevance'
-      ? search
-        ? [desc(search.rank), desc(products.id)]
-        : newest
-      : ORDER[query.sort]),
-  ];
-  const [rows, [total], correction] = await Promise.all([
+  const correction =
+    query.q && query.page === 1 ? searchCorrection(query.q, search?.wordMatch ?? false) : null;
+  if (search) {
+    const [page, found] = await Promise.all([readSearchPage(query, where, search.rank), correction]);
+    return { ...page, items: page.items.map(toCard(locale)), correction: found };
+  }
+  const [rows, [total]] = await Promise.all([
     db
       .select(cardColumns)
       .from(products)
       .where(where)
-      .orderBy(...order)
+      .orderBy(availableFirst, ...(query.sort === 'relevance' ? newest : orderOf(query.sort, products)))
       .limit(PAGE_SIZE)
       .offset((query.page - 1) * PAGE_SIZE),
     db.select({ n: count() }).from(products).where(where),
-    query.q && query.page === 1 ? searchCorrection(query.q) : null,
   ]);
   const n = total?.n ?? 0;
   return {
@@ -204,8 +216,58 @@ async function readListing(
     total: n,
     page: query.page,
     pageCount: Math.ceil(n / PAGE_SIZE),
-    correction,
+    correction: await correction,
   };
+}
+
+/**
+ * One page of a search and its count in one statement: the matches are ranked once, in a sub-query that keeps only
+ * their sort keys, and counted by a window over those narrow rows, where a second statement would find and check
+ * every match again (the costliest part of a search at 10 000 products: docs/decisions/0026-search-speed.md).
+ */
+async function readSearchPage(query: ListingQuery, where: SQL | undefined, rank: SQL<number>) {
+  const db = getDb();
+  const matched = db
+    .select({
+      id: products.id,
+      inStock: sql<boolean>`${inStock}`.as('in_stock'),
+      rank: sql<number>`${rank}`.as('rank'),
+      price: products.price,
+      soldCount: products.soldCount,
+      ratingAverage: products.ratingAverage,
+      ratingCount: products.ratingCount,
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .where(where)
+    // `offset 0` keeps this a sub-query, so its keys are computed here, not above the window, which would then hold
+    // every match's whole row (search_vector included: 6 MB spilt to disk at 10 000 products). Drizzle leaves out a
+    // numeric offset of 0, hence the SQL.
+    .offset(sql`0` as unknown as number)
+    .as('matched');
+  const keys = (c: SortColumns & { inStock: SQL.Aliased | AnyColumn; rank: SQL.Aliased | AnyColumn }) => [
+    desc(c.inStock),
+    ...(query.sort === 'relevance' ? [desc(c.rank), desc(c.id)] : orderOf(query.sort, c)),
+  ];
+  const ranked = db
+    .select({ ...matched._.selectedFields, total: sql<number>`count(*) over ()`.as('total') })
+    .from(matched)
+    .orderBy(...keys(matched))
+    .limit(PAGE_SIZE)
+    .offset((query.page - 1) * PAGE_SIZE)
+    .as('ranked');
+  const rows = await db
+    .select({ ...cardColumns, total: ranked.total })
+    .from(products)
+    .innerJoin(ranked, eq(ranked.id, products.id))
+    .orderBy(...keys(ranked));
+  // A page past the last has no row to carry the count.
+  const n = rows.length
+    ? Number(rows[0]?.total)
+    : query.page > 1
+      ? ((await db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0)
+      : 0;
+  return { items: rows, total: n, page: query.page, pageCount: Math.ceil(n / PAGE_SIZE) };
 }
 
 /**
@@ -245,15 +307,20 @@ export function getSearchCorrection(q: string): Promise<string | null> {
  * may change them): shoppers type the same first letters, so most keystrokes are answered from memory.
  */
 export function getSearchSuggestions(locale: Locale, q: string, limit = 6): Promise<Suggestion[]> {
-  return cached(['catalog:suggest', locale, q, limit], [TAGS.allProducts, TAGS.search], async () => {
-    const search = productSearch(q);
-    if (!search) return [];
-    const rows = await getDb()
-      .select({ ...cardColumns })
-      .from(products)
-      .where(and(published, search.where))
-      .orderBy(desc(search.rank), desc(products.soldCount), desc(products.id))
-      .limit(limit);
-    return rows.map(toCard(locale)).map(({ name, slug, image, price }) => ({ name, slug, image, price }));
-  });
+  return cached(['catalog:suggest', locale, q, limit], [TAGS.allProducts, TAGS.search], () =>
+    readSearchSuggestions(locale, q, limit),
+  );
+}
+
+/** The typeahead's matches straight from the database (uncached): getSearchSuggestions's read. */
+export async function readSearchSuggestions(locale: Locale, q: string, limit = 6): Promise<Suggestion[]> {
+  const search = await productSearch(q);
+  if (!search) return [];
+  const rows = await getDb()
+    .select({ ...cardColumns })
+    .from(products)
+    .where(and(published, search.where))
+    .orderBy(desc(search.rank), desc(products.soldCount), desc(products.id))
+    .limit(limit);
+  return rows.map(toCard(locale)).map(({ name, slug, image, price }) => ({ name, slug, image, price }));
 }

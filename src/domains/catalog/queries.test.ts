@@ -173,6 +173,32 @@ describe('storefront listing', () => {
     const suggestions = await q.getSearchSuggestions('ar', 'وِشَاح');
     expect(suggestions[0]).toEqual(expect.objectContaining({ name: 'وشاح حرير كحلي', price: 4900 }));
   });
+
+  it('counts a search’s matches with its page, in every sort, and on a page past the last', async () => {
+    const expected = [made.wishah, made.cheap, made.luxury].sort();
+    for (const sort of [
+      'relevance',
+      'newest',
+      'price-asc',
+      'price-desc',
+      'best-selling',
+      'top-rated',
+    ] as const) {
+      const found = await listing({ q: 'وشاح', sort });
+      expect(found.total, sort).toBe(3);
+      expect(found.pageCount, sort).toBe(1);
+      expect(ids(found).sort(), sort).toEqual(expected);
+    }
+    const byPrice = await listing({ q: 'وشاح', sort: 'price-asc' });
+    const unsorted = byPrice.items.filter((p) => p.inStock).map((p) => p.price);
+    expect(unsorted).toEqual([...unsorted].sort((a, b) => a - b));
+    const past = await listing({ q: 'وشاح', sort: 'relevance', page: 2 });
+    expect(past).toMatchObject({ items: [], total: 3, page: 2, pageCount: 1 });
+    // A typo: its near names are listed and counted the same way.
+    const typo = await listing({ q: 'cashmerr', sort: 'relevance' });
+    expect(typo).toMatchObject({ total: 1, pageCount: 1 });
+    expect(ids(typo)).toEqual([made.luxury]);
+  });
 });
 
 describe('home sections', () => {

@@ -110,7 +110,7 @@ export const pick = (locale: Locale, en: string, ar: string) => (locale === 'ar'
 const mainImage = sql<
   string | null
 >`(select ${productImages.image} from ${productImages} where ${productImages.productId} = ${outer.productId} order by ${productImages.position}, ${productImages.id} limit 1)`;
-const inStock = sql<boolean>`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${outer.productId} and ${productVariants.stock} > 0)`;
+export const inStock = sql<boolean>`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${outer.productId} and ${productVariants.stock} > 0)`;
 
 export const cardColumns = {
   id: products.id,

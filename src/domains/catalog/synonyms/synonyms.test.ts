@@ -33,7 +33,7 @@ const scarves: Key[] = ['wishah', 'shawl', 'hijab'];
 
 /** The keys of this file's products a storefront search finds, best match first. */
 async function search(query: string): Promise<string[]> {
-  const s = productSearch(query);
+  const s = await productSearch(query);
   if (!s) throw new Error(`"${query}" has nothing to search for`);
   const rows = await getDb()
     .select({ id: products.id })
