@@ -14,7 +14,7 @@ import type { SessionUser } from '@/domains/accounts/session';
 import { env } from '@/lib/env';
 import { createBrand, createCategory, createProduct } from '../../../tests/factories/catalog';
 import { checkoutFor, createDeliveryArea, setTax } from '../../../tests/factories/orders';
-import { signUpTestUser } from '../../../tests/setup/auth-request';
+import { signUpTestAdmin, signUpTestUser } from '../../../tests/setup/auth-request';
 import type { DiscountInput } from './schemas';
 
 const { placeOrder } = await import('@/domains/orders/service');
@@ -24,6 +24,9 @@ const { taxedParts } = await import('@/domains/orders/tax-invoice');
 const { saveDiscount, deleteDiscount } = await import('./service');
 const { discountInput } = await import('./schemas');
 const { listDiscounts } = await import('./queries');
+const { setOrderStatus } = await import('@/domains/orders/service');
+const { requestReturn } = await import('@/domains/orders/returns/service');
+const { readReturn } = await import('@/domains/orders/returns/queries');
 
 type Checkout = ReturnType<typeof checkoutFor>;
 let categoryId: number;
@@ -361,6 +364,41 @@ describe('the last use of a code', () => {
       .from(productVariants)
       .where(eq(productVariants.id, scarf.variantId));
     expect(variant?.stock).toBe(199);
+  });
+});
+
+describe('a refund of part of a discounted order', () => {
+  it("gives back the returned units' price less their share of the discount", async () => {
+    const owner = await signUpTestAdmin(`discounts-owner-${n++}@wishah.test`);
+    await getDb()
+      .insert(storeSettings)
+      .values({ storeId: env.STORE_ID, returnWindowDays: 14 })
+      .onConflictDoUpdate({ target: storeSettings.storeId, set: { returnWindowDays: 14 } });
+    const scarf = await product({ price: 5000 });
+    const { code } = await discount({ value: 10 });
+    const placed = await place(
+      checkoutFor([{ variantId: scarf.variantId, quantity: 3 }], area.id, { discountCode: code }),
+    );
+    for (const to of ['confirmed', 'processing', 'shipped', 'delivered'] as const)
+      await setOrderStatus(placed.number, to, { id: owner.id, name: 'Owner' }, { notify: false });
+    const order = await orderRow(placed.number);
+    const [line] = await getDb()
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order?.id ?? 0));
+    expect(line?.discount).toBe(1500);
+    const { id } = await requestReturn(
+      {
+        number: placed.number,
+        key: placed.accessKey,
+        lines: [{ lineId: line?.id ?? 0, quantity: 1 }],
+        reason: 'damaged',
+        note: '',
+      },
+      null,
+    );
+    // One of three units at 50.00, less its third of the 15.00 discount.
+    expect((await readReturn(id))?.value).toBe(4500);
   });
 });
 

@@ -20,6 +20,7 @@ import {
   TableTr,
   Text,
   TextInput,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -166,7 +167,7 @@ export function DiscountsAdmin({ discounts, now, currency, timeZone, choices }: 
                   <TableTh>{t('status')}</TableTh>
                   <TableTh>{t('uses')}</TableTh>
                   <TableTh>
-                    <span className="visually-hidden">{t('actions')}</span>
+                    <VisuallyHidden>{t('actions')}</VisuallyHidden>
                   </TableTh>
                 </TableTr>
               </TableThead>
@@ -324,8 +325,6 @@ function DiscountForm({
               label={t('percent')}
               withAsterisk
               allowDecimal={false}
-              min={1}
-              max={100}
               miw={160}
               {...inputProps('value')}
             />
