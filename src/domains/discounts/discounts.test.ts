@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import {
@@ -27,6 +27,10 @@ const { listDiscounts } = await import('./queries');
 const { setOrderStatus } = await import('@/domains/orders/service');
 const { requestReturn } = await import('@/domains/orders/returns/service');
 const { readReturn } = await import('@/domains/orders/returns/queries');
+const { editOrder } = await import('@/domains/orders/owner/service');
+const { orderEditInput } = await import('@/domains/orders/owner/schemas');
+const { readOrderActivity } = await import('@/domains/orders/owner/queries');
+const { readSalesTotals } = await import('@/domains/orders/reports/sales');
 
 type Checkout = ReturnType<typeof checkoutFor>;
 let categoryId: number;
@@ -399,6 +403,39 @@ describe('a refund of part of a discounted order', () => {
     );
     // One of three units at 50.00, less its third of the 15.00 discount.
     expect((await readReturn(id))?.value).toBe(4500);
+  });
+});
+
+describe('a discounted order elsewhere', () => {
+  it('keeps its lines and area when the owner edits it, and the sales report counts its discount beside gross sales', async () => {
+    const owner = await signUpTestAdmin(`discounts-editor-${n++}@wishah.test`);
+    const scarf = await product({ price: 5000 });
+    const { code } = await discount({ value: 10 });
+    const placed = await place(
+      checkoutFor([{ variantId: scarf.variantId, quantity: 2 }], area.id, { discountCode: code }),
+    );
+    const edit = orderEditInput.parse({
+      number: placed.number,
+      version: (await readOrderActivity(placed.number))?.version,
+      lines: [{ variantId: scarf.variantId, quantity: 1 }],
+      deliveryAreaId: area.id,
+      shipping: { streetAddress: '12 King Fahd Road', city: 'Riyadh', zipCode: '12211' },
+    });
+    await expect(editOrder(edit, { id: owner.id, name: 'Owner' }, { notify: false })).rejects.toThrow(
+      'discounts.refused.editDiscounted',
+    );
+    expect(await orderRow(placed.number)).toMatchObject({ subtotal: 10_000, discount: 1000 });
+
+    const today = new Date().toISOString().slice(0, 10);
+    const { totals } = await readSalesTotals(today, today, 'UTC');
+    const [all] = await getDb()
+      .select({ discounts: sql<number>`coalesce(sum(${orders.discount}), 0)`.mapWith(Number) })
+      .from(orders)
+      .where(ne(orders.status, 'cancelled'));
+    expect(totals.discounts).toBe(all?.discounts);
+    expect(totals.discounts).toBeGreaterThan(0);
+    // The net's lines still add up: gross − discounts + delivery + fees + tax added = sales, no rounding.
+    expect(totals.rounding).toBe(0);
   });
 });
 
