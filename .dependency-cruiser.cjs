@@ -29,6 +29,8 @@ const DOMAIN_PUBLIC = [
   '^src/domains/store-settings/payment-options\\.ts$',
   // Recording the money an order moves inside the order's transaction (orders' workflow and card payments).
   '^src/domains/payments/ledger\\.ts$',
+  // Counting a discount's use under its row's lock, inside the order's transaction (orders).
+  '^src/domains/discounts/redemption\\.ts$',
   // The first order fixes the base currency, in the order's transaction (orders).
   '^src/domains/store-settings/currency-lock\\.ts$',
   // Each domain's demo rows, counted and deleted inside Settings → Remove demo data's one transaction (clean-start).

@@ -7,6 +7,7 @@ import { ensureFirstAdmin } from '../src/domains/accounts/users/first-admin';
 import { seedDemoCatalogue } from '../src/domains/catalog/demo/seed';
 import { seedDemoContactRequests } from '../src/domains/contact/demo/seed';
 import { seedDemoPages } from '../src/domains/content/seed';
+import { seedDemoDiscounts } from '../src/domains/discounts/demo/seed';
 import { seedDemoOrders } from '../src/domains/orders/demo/seed';
 import { seedDemoReviews } from '../src/domains/reviews/demo/seed';
 import { isDemoRemoved } from '../src/domains/store-settings/demo/removal';
@@ -25,6 +26,7 @@ export async function bootstrapDatabase(print: (line: string) => void): Promise<
       if (await seedDemoReviews(getDb())) print('Loaded the demo reviews.');
       if (await seedDemoOrders(getDb())) print('Loaded the demo orders.');
       if (await seedDemoContactRequests(getDb())) print('Loaded the demo contact requests.');
+      if (await seedDemoDiscounts(getDb())) print('Loaded the demo discount codes.');
     }
     await ensureFirstAdmin(print);
   });

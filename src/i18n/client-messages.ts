@@ -37,6 +37,8 @@ export const SHOP_CLIENT_NAMESPACES = [
   'cartPage',
   'checkout',
   'myOrders',
+  // The discount code's box and the totals' discount line.
+  'discounts',
   // The delivered order's "review your purchase".
   'reviews',
   // The delivered order's "request a return".

@@ -12,6 +12,7 @@ const SIDEBAR_EN = [
   'Orders',
   'Returns',
   'Sales',
+  'Discounts',
   'Contact requests',
   'Store Setting',
   'Overview',

@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './contact';
 export * from './content';
 export * from './customers';
+export * from './discounts';
 export * from './orders';
 export * from './page-cache';
 export * from './payments';

@@ -64,6 +64,12 @@ export const orders = pgTable(
     /** The payment method's own charge (the cash-on-delivery fee), included in `total`. */
     paymentFee: bigint({ mode: 'number' }).notNull().default(0),
     total: bigint({ mode: 'number' }).notNull(),
+    /**
+     * What the discount took off, goods and delivery (docs/decisions/0027-discounts.md), already out of `total` and
+     * of the amount taxed; and the code (or the automatic discount's name) that gave it.
+     */
+    discount: bigint({ mode: 'number' }).notNull().default(0),
+    discountCode: text(),
     /** Units in the order (the spec's "total products"). */
     itemCount: integer().notNull(),
     /** Basis points, and whether the prices included it, as when placed (the invoice's tax line). */
@@ -159,12 +165,13 @@ export const orders = pgTable(
       t.paymentFee,
       t.tax,
       t.total,
+      t.discount,
       t.deliveryAreaId,
       t.id,
     ),
     check(
       'orders_amounts_check',
-      sql`${t.subtotal} >= 0 and ${t.deliveryCharge} >= 0 and ${t.tax} >= 0 and ${t.paymentFee} >= 0`,
+      sql`${t.subtotal} >= 0 and ${t.deliveryCharge} >= 0 and ${t.tax} >= 0 and ${t.paymentFee} >= 0 and ${t.discount} >= 0`,
     ),
     check('orders_total_check', sql`${t.total} >= 0 and ${t.itemCount} > 0`),
     check('orders_refunded_check', sql`${t.refundedAmount} between 0 and ${t.total}`),
@@ -195,6 +202,8 @@ export const orderLines = pgTable(
     unitPrice: integer().notNull(),
     quantity: integer().notNull(),
     lineTotal: bigint({ mode: 'number' }).notNull(),
+    /** This line's share of the order's discount (in `lineTotal`; the invoice and a refund take it off). */
+    discount: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [
     // The order's lines; with what the reports sum, so they read the index alone (index-only scans).

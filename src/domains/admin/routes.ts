@@ -13,6 +13,7 @@ export const ADMIN_ROUTES = {
   orders: '/admin/orders',
   returns: '/admin/returns',
   sales: '/admin/sales',
+  discounts: '/admin/discounts',
   contactus: '/admin/contactus',
   storesetting: '/admin/storesetting',
   logoAndColors: '/admin/storesetting/logoAndColors',
@@ -47,6 +48,7 @@ export const ADMIN_NAV: AdminNavEntry[] = [
   { key: 'orders' },
   { key: 'returns' },
   { key: 'sales' },
+  { key: 'discounts' },
   { key: 'contactus' },
   {
     group: 'storesetting',

@@ -312,3 +312,12 @@ export async function getProductFormChoices(): Promise<{
   ]);
   return { categories: categoryRows, brands: brandRows.map((b) => ({ ...b, parentId: null })) };
 }
+
+/** Every product's id and names, for pickers that choose products (a discount's targets). */
+export async function listProductChoices(): Promise<CatalogChoice[]> {
+  const rows = await getDb()
+    .select({ id: products.id, nameEn: products.nameEn, nameAr: products.nameAr })
+    .from(products)
+    .orderBy(asc(products.nameEn), asc(products.id));
+  return rows.map((row) => ({ ...row, parentId: null }));
+}

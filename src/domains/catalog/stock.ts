@@ -35,6 +35,10 @@ export type SellableVariant = {
   /** Minor units: the variant's own price, or the product's. */
   price: number;
   stock: number;
+  /** Where the product is filed (a discount may be for a category or a brand). */
+  categoryId: number | null;
+  subCategoryId: number | null;
+  brandId: number | null;
 };
 
 const color = alias(productOptionValues, 'color');
@@ -67,6 +71,9 @@ export async function readSellableVariants(
       sizeAr: size.nameAr,
       price: sql<number>`coalesce(${productVariants.price}, ${products.price})`.mapWith(Number),
       stock: productVariants.stock,
+      categoryId: products.categoryId,
+      subCategoryId: products.subCategoryId,
+      brandId: products.brandId,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))

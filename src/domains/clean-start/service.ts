@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { removeDemoCatalogue } from '@/domains/catalog/demo/removal';
 import { removeDemoContactRequests } from '@/domains/contact/demo/removal';
 import { removeDemoPages } from '@/domains/content/demo/removal';
+import { removeDemoDiscounts } from '@/domains/discounts/demo/removal';
 import { imagesShownByOrders, removeDemoOrders } from '@/domains/orders/demo/removal';
 import { removeDemoReviews } from '@/domains/reviews/demo/removal';
 import { unlockBaseCurrency } from '@/domains/store-settings/currency-lock';
@@ -30,6 +31,8 @@ export async function removeDemoData(): Promise<{ counts: DemoCounts; cache: Cac
     const catalogue = await removeDemoCatalogue(tx);
     const contactRequests = await removeDemoContactRequests(tx);
     const pages = await removeDemoPages(tx);
+    // The demo codes (WELCOME10…): not counted on the page, which lists what the owner sees in the shop's lists.
+    await removeDemoDiscounts(tx);
     if (!ordersLeft) await unlockBaseCurrency(tx);
     await markDemoRemoved(tx);
     return {

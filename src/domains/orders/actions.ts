@@ -18,8 +18,11 @@ import * as service from './service';
 /** Prices the browser's cart now (cart and checkout pages): current prices, stock, delivery and tax. */
 export const quoteCartAction = visitorAction(
   quoteInput.extend({ locale: z.enum(routing.locales) }),
-  ({ lines, deliveryAreaId, locale, paymentMethod }) =>
-    quoteCart(lines, deliveryAreaId, locale, paymentMethod),
+  ({ lines, deliveryAreaId, locale, paymentMethod, discountCode }, { user }) =>
+    quoteCart(lines, deliveryAreaId, locale, paymentMethod, {
+      code: discountCode,
+      customer: { userId: user?.id ?? null },
+    }),
 );
 
 /** Places the order (guests too). Returns the number and the link's secret for the confirmed page. */

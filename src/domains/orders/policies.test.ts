@@ -40,6 +40,22 @@ describe('order pricing', () => {
     { unitPrice: 4900, quantity: 2 },
     { unitPrice: 1999, quantity: 1 },
   ];
+  it('taxes what is paid after a discount, and waives the delivery for free delivery', () => {
+    const area = { charge: 500, freeFrom: null };
+    const settings = { taxRate: 1500, pricesIncludeTax: true };
+    // 117.99 + 5.00 − 11.80 = 111.19, of which 15/115 is VAT: 14.50.
+    expect(priceOrder(lines, area, settings, { fee: 0 }, { goods: 1180, freeDelivery: false })).toMatchObject(
+      {
+        discount: 1180,
+        tax: 1450,
+        total: 11_119,
+      },
+    );
+    const free = priceOrder(lines, area, settings, { fee: 0 }, { goods: 0, freeDelivery: true });
+    expect(free).toMatchObject({ deliveryCharge: 500, discount: 500, total: 11_799 });
+    expect(roundingOf(free, true)).toBe(0);
+  });
+
   it('takes the tax out of inclusive prices and adds it to exclusive ones, rounding half up', () => {
     const area = { charge: 500, freeFrom: null };
     expect(priceOrder(lines, area, { taxRate: 1500, pricesIncludeTax: true })).toEqual({
@@ -47,6 +63,7 @@ describe('order pricing', () => {
       deliveryCharge: 500,
       tax: 1604, // 12 299 × 15 / 115 = 1604.2
       paymentFee: 0,
+      discount: 0,
       total: 12_299,
       itemCount: 3,
     });

@@ -4,6 +4,7 @@ import { type Database, getDb, type Tx } from '@/db/client';
 import { orderEvents, orderLines, orders } from '@/db/schema/orders';
 import type { CartLineInput } from '@/domains/cart/schemas';
 import { readSellableVariants, type SellableVariant } from '@/domains/catalog/stock';
+import { type Customer, type QuotedDiscount, quoteDiscount } from '@/domains/discounts/queries';
 import {
   codTakes,
   methodFee,
@@ -37,6 +38,8 @@ export type QuotedLine = {
   quantity: number;
   stock: number;
   lineTotal: number;
+  /** The line's share of the discount (in `lineTotal`). */
+  discount: number;
   problem: LineProblem | null;
 };
 
@@ -47,6 +50,8 @@ export type Quote = {
   lines: QuotedLine[];
   area: DeliveryArea | null;
   totals: OrderTotals;
+  /** The discount applied (a code or an automatic one), and what became of the code entered. */
+  discount: QuotedDiscount;
   payment: QuotePayment;
   /** The most units of one item, and of one order, the store takes (the cart keeps to them). */
   limits: { lineQuantity: number; orderUnits: number };
@@ -74,9 +79,13 @@ export async function quoteCart(
   deliveryAreaId: number | null,
   locale: Locale,
   paymentMethod: PaymentMethod | null = null,
+  offer: QuoteOffer = { code: null, customer: { userId: null } },
 ): Promise<Quote> {
-  return (await readQuote(lines, deliveryAreaId, locale, getDb(), paymentMethod)).quote;
+  return (await readQuote(lines, deliveryAreaId, locale, getDb(), paymentMethod, offer)).quote;
 }
+
+/** The discount code entered (none: only the automatic discounts) and who asks (their uses of it are counted). */
+export type QuoteOffer = { code: string | null; customer: Customer };
 
 /**
  * The quote and the variants it was priced from (both languages, SKU), and the checkout limits: the order service
@@ -88,6 +97,7 @@ export async function readQuote(
   locale: Locale,
   db: Database | Tx,
   paymentMethod: PaymentMethod | null = null,
+  offer: QuoteOffer = { code: null, customer: { userId: null } },
 ): Promise<{ quote: Quote; variants: Map<number, SellableVariant>; limits: CheckoutLimits }> {
   // One after the other: inside the order's transaction they share one connection.
   const { selling: settings, payment: options, limits } = await readSellingTerms(db);
@@ -113,6 +123,7 @@ export async function readQuote(
         quantity: line.quantity,
         stock: 0,
         lineTotal: 0,
+        discount: 0,
         problem: 'orders.productNotFound',
       };
     }
@@ -129,13 +140,36 @@ export async function readQuote(
       quantity: quantity || line.quantity,
       stock: v.stock,
       lineTotal: v.price * quantity,
+      discount: 0,
       problem: v.stock < 1 ? 'orders.outOfStock' : null,
     };
   });
   const sellable = quoted.filter((l) => !l.problem);
   const offered = offeredMethods(options);
   const method = paymentMethod && offered.includes(paymentMethod) ? paymentMethod : null;
-  const beforePayment = priceOrder(sellable, area, settings);
+  // The discount, valued on this cart (a free delivery is worth the charge before it): docs/decisions/0027.
+  const { deliveryCharge } = priceOrder(sellable, area, settings);
+  const discount = await quoteDiscount(db, {
+    code: offer.code,
+    customer: offer.customer,
+    lines: sellable.map((l) => {
+      const v = variants.get(l.variantId);
+      return {
+        productId: l.productId,
+        categoryId: v?.categoryId ?? null,
+        subCategoryId: v?.subCategoryId ?? null,
+        brandId: v?.brandId ?? null,
+        lineTotal: l.lineTotal,
+      };
+    }),
+    deliveryCharge,
+  });
+  const amounts = discount.applied?.amounts;
+  sellable.forEach((line, index) => {
+    line.discount = amounts?.lineShares[index] ?? 0;
+  });
+  const terms = { goods: amounts?.goods ?? 0, freeDelivery: amounts?.freeDelivery ?? false };
+  const beforePayment = priceOrder(sellable, area, settings, { fee: 0 }, terms);
   const usable = usableMethods(options, beforePayment.total);
   // The fee of a method that cannot take the order never counts: a greyed-out cash option's fee was in the total.
   const priced = method && usable.includes(method) ? method : null;
@@ -146,10 +180,14 @@ export async function readQuote(
     pricesIncludeTax: settings.pricesIncludeTax,
     lines: quoted,
     area,
-    totals: priceOrder(sellable, area, settings, {
-      fee: methodFee(options, priced),
-      round: priced === 'card' ? round : undefined,
-    }),
+    totals: priceOrder(
+      sellable,
+      area,
+      settings,
+      { fee: methodFee(options, priced), round: priced === 'card' ? round : undefined },
+      terms,
+    ),
+    discount,
     payment: {
       offered,
       method,
@@ -180,6 +218,8 @@ export type OrderLineView = {
   unitPrice: number;
   quantity: number;
   lineTotal: number;
+  /** The line's share of the order's discount. */
+  discount: number;
 };
 
 export type OrderEventView = { status: OrderStatus; actorRole: string; actorName: string | null; at: Date };
@@ -219,6 +259,9 @@ export type OrderDetail = OrderShipping & {
   deliveryCharge: number;
   tax: number;
   paymentFee: number;
+  /** What the discount took off (goods and delivery), and its code or name; 0 and null without one. */
+  discount: number;
+  discountCode: string | null;
   total: number;
   itemCount: number;
   taxRate: number;
@@ -267,6 +310,7 @@ export async function readOrder(number: number, db: Database | Tx = getDb()) {
         unitPrice: orderLines.unitPrice,
         quantity: orderLines.quantity,
         lineTotal: orderLines.lineTotal,
+        discount: orderLines.discount,
       })
       .from(orderLines)
       .where(eq(orderLines.orderId, order.id))

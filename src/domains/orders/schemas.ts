@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nameSchema, phoneAsTyped } from '@/domains/accounts/schemas';
 import { cartLinesInput } from '@/domains/cart/schemas';
+import { discountCodeInput } from '@/domains/discounts/schemas';
 import { PAYMENT_METHODS } from '@/domains/store-settings/payment-options';
 import { routing } from '@/i18n/routing';
 import { toAsciiDigits } from '@/lib/money';
@@ -107,6 +108,8 @@ export const checkoutSchema = (shipping: typeof shippingInput) =>
     lines: cartLinesInput.refine((lines) => lines.length > 0, 'orders.cartEmpty'),
     deliveryAreaId: z.int32('orders.deliveryAreaRequired').positive('orders.deliveryAreaRequired'),
     paymentMethod: z.enum(PAYMENT_METHODS),
+    /** The discount code the shopper applied in the cart or at checkout, if any. */
+    discountCode: discountCodeInput,
     shipping,
   });
 export const checkoutInput = checkoutSchema(shippingInput);
@@ -118,6 +121,8 @@ export const quoteInput = z.object({
   deliveryAreaId: z.int32().positive().nullable(),
   /** The method chosen at checkout (its fee is in the totals); the cart page asks with none. */
   paymentMethod: z.enum(PAYMENT_METHODS).nullable().default(null),
+  /** The discount code entered, if any: the quote says whether it applies, or why not. */
+  discountCode: discountCodeInput,
 });
 
 /** An order as a shopper names it: its number, and the secret of its link when they are a guest. */

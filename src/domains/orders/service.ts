@@ -5,6 +5,7 @@ import { getDb, type Tx } from '@/db/client';
 import { orderLines, orders } from '@/db/schema/orders';
 import type { SessionUser } from '@/domains/accounts/session';
 import { lowStockCrossings, soldProductTags, type TakenStock, takeStock } from '@/domains/catalog/stock';
+import { redeemDiscount } from '@/domains/discounts/redemption';
 import { lockBaseCurrency } from '@/domains/store-settings/currency-lock';
 import { readStoreSettings } from '@/domains/store-settings/queries';
 import type { CacheChange } from '@/lib/cache';
@@ -161,13 +162,24 @@ async function writeOrder(
   clientAddress: string | null,
   enteredBy: { id: string | null; name: string } | null,
 ) {
+  // Who orders, for a code's uses per customer: the account, the mailbox (as orders' `emailKey` reads it), the phone.
+  const customer = {
+    userId: user?.id ?? null,
+    emailKey: input.shipping.email ? input.shipping.email.toLowerCase().replace(/[+][^@]*@/, '@') : null,
+    phone: input.shipping.phone,
+  };
   const { quote, variants, limits } = await readQuote(
     input.lines,
     input.deliveryAreaId,
     input.locale,
     tx,
     input.paymentMethod,
+    { code: input.discountCode, customer },
   );
+  // A code the shopper applied that no longer applies: nothing is placed, and the code's field says why.
+  const entered = quote.discount.entered;
+  if (entered?.refusal)
+    throw discountRefusal(entered.refusal, entered.code, entered.minimum ?? 0, quote, input);
   if (!quote.area) throw new DomainError('orders.deliveryAreaRequired', 'deliveryAreaId');
   // The owner turned the method off (or the card's keys are gone) since the page opened.
   if (quote.payment.method !== input.paymentMethod)
@@ -200,6 +212,7 @@ async function writeOrder(
       paymentMethod: input.paymentMethod,
       currency: quote.currency,
       ...quote.totals,
+      discountCode: quote.discount.applied?.code ?? null,
       taxRate: quote.taxRate,
       pricesIncludeTax: quote.pricesIncludeTax,
       fullName: shipping.fullName,
@@ -243,9 +256,32 @@ async function writeOrder(
         unitPrice: line.unitPrice,
         quantity: line.quantity,
         lineTotal: line.lineTotal,
+        discount: line.discount,
       };
     }),
   );
+  // The discount's use, counted under its row's lock (discounts/redemption.ts): the last use goes to one order.
+  const applied = quote.discount.applied;
+  if (applied)
+    await redeemDiscount(tx, applied, {
+      orderId: order.id,
+      customer: { ...customer, emailKey: order.emailKey || null },
+      lines: quote.lines
+        .filter((l) => !l.problem)
+        .map((l) => {
+          const v = variants.get(l.variantId);
+          return {
+            productId: l.productId,
+            categoryId: v?.categoryId ?? null,
+            subCategoryId: v?.subCategoryId ?? null,
+            brandId: v?.brandId ?? null,
+            lineTotal: l.lineTotal,
+          };
+        }),
+      deliveryCharge: quote.totals.deliveryCharge,
+      currency: quote.currency,
+      locale: input.locale,
+    });
   await recordEvent(
     tx,
     order.id,
@@ -293,6 +329,19 @@ async function writeOrder(
   // Only the pages of the products sold show something new (their stock).
   return { id: order.id, number: order.number, mail, taken, sold: soldProductTags([...variants.values()]) };
 }
+
+/** A refused discount code, on its field, with the facts its message names. */
+const discountRefusal = (
+  reason: string,
+  code: string,
+  minimum: number,
+  quote: { currency: string },
+  input: { locale: string },
+) =>
+  new DomainError(`discounts.refused.${reason}`, 'discountCode', {
+    code,
+    minimum: formatMoney(minimum, quote.currency, input.locale),
+  });
 
 /** 'your order is not completed', naming the line and why, on the line's field (`lines.2`). */
 const lineRefusal = (line: { name: string; problem: string | null }, index: number) =>

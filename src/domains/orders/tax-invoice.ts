@@ -89,17 +89,25 @@ export function shareTax(amounts: readonly number[], tax: number): number[] {
 export type TaxedAmount = { taxable: number; vat: number; withVat: number };
 
 /**
- * The order's amounts split for the invoice: each line, the delivery and the fee with their VAT, whether the prices
+ * The order's amounts split for the invoice: each line and the delivery after their discount, and the fee, with their VAT, whether the prices
  * included it (the VAT is then inside each amount) or not (added on top). Their totals are the order's own.
  */
 export function taxedParts(order: {
-  lines: readonly { lineTotal: number }[];
+  lines: readonly { lineTotal: number; discount?: number }[];
   deliveryCharge: number;
   paymentFee: number;
   tax: number;
   pricesIncludeTax: boolean;
+  /** The order's discount: each line's share comes off the line, the rest (a free delivery) off the delivery. */
+  discount?: number;
 }) {
-  const amounts = [...order.lines.map((l) => l.lineTotal), order.deliveryCharge, order.paymentFee];
+  const lineDiscounts = order.lines.reduce((sum, l) => sum + (l.discount ?? 0), 0);
+  const deliveryDiscount = Math.max(0, (order.discount ?? 0) - lineDiscounts);
+  const amounts = [
+    ...order.lines.map((l) => l.lineTotal - (l.discount ?? 0)),
+    order.deliveryCharge - deliveryDiscount,
+    order.paymentFee,
+  ];
   const taxes = shareTax(amounts, order.tax);
   const parts: TaxedAmount[] = amounts.map((amount, index) => {
     const vat = taxes[index] ?? 0;

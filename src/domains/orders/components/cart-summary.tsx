@@ -128,6 +128,7 @@ export function QuoteTotals({ quote, failure, loading, retry }: CartQuote) {
         totals={quote.totals}
         pricing={quote}
         hasArea={!!quote.area}
+        discountCode={quote.discount.applied?.code}
         money={(amount) => <DisplayMoney amount={amount} currency={quote.currency} />}
       />
       <ChargedNote total={quote.totals.total} currency={quote.currency} />

@@ -22,6 +22,7 @@ import { formatNumber } from '@/lib/money';
 import type { QuotedLine } from '../queries';
 import { EmptyCart, ProblemBadge, QuoteTotals, Skeleton, SummaryCard, useChosenArea } from './cart-summary';
 import { DeliveryAreaSelect } from './delivery-area-select';
+import { DiscountCodeBox, useDiscountCode } from './discount-code-box';
 import { LineThumb } from './line-thumb';
 import { isolate } from './money';
 import classes from './orders.module.css';
@@ -47,7 +48,8 @@ export function CartView({ areas, currency }: Props) {
   const [blocked, setBlocked] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
 
-  const cartQuote = useCartQuote(lines, areaId, mounted);
+  const discount = useDiscountCode();
+  const cartQuote = useCartQuote(lines, areaId, mounted, null, discount.code);
   const { quote, failure, loading } = cartQuote;
 
   const notice = useQuoteRefresh(quote);
@@ -121,6 +123,7 @@ export function CartView({ areas, currency }: Props) {
           onChange={chooseArea}
           error={areaError}
         />
+        <DiscountCodeBox quote={quote} code={discount.code} onApply={discount.apply} />
         <QuoteTotals {...cartQuote} />
         {tooMany && (
           <div className={classes.alert} role="alert">

@@ -23,8 +23,9 @@ import type { PaymentMethod } from '../schemas';
 import type { CheckoutDefaults, ShippingFields } from '../shopper-queries';
 import { EmptyCart, ProblemBadge, QuoteTotals, Skeleton, SummaryCard, useChosenArea } from './cart-summary';
 import { routeCheckoutRefusal } from './checkout-refusal';
-import { checkoutKey, forgetCheckoutKey } from './checkout-session';
+import { checkoutKey, forgetCheckoutKey, rememberDiscountCode } from './checkout-session';
 import { DeliveryAreaSelect } from './delivery-area-select';
+import { DiscountCodeBox, useDiscountCode } from './discount-code-box';
 import { LineThumb } from './line-thumb';
 import { isolate } from './money';
 import { LineRow } from './order-lines';
@@ -103,7 +104,8 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
 
   // Mirrored out of the (uncontrolled) form: the quote prices the chosen method's fee.
   const [method, setMethod] = useState<PaymentMethod | null>(payment.offered[0] ?? null);
-  const cartQuote = useCartQuote(lines, areaId, mounted && opening === null, method);
+  const discount = useDiscountCode();
+  const cartQuote = useCartQuote(lines, areaId, mounted && opening === null, method, discount.code);
   const { quote, retry } = cartQuote;
   const notice = useQuoteRefresh(quote);
 
@@ -126,6 +128,7 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
         deliveryAreaId: Number(values.deliveryAreaId),
         // The form's schema refused a submission without one.
         paymentMethod: values.paymentMethod as PaymentMethod,
+        discountCode: discount.code ?? undefined,
         shipping: values.shipping,
       });
       // This key already made another visitor's order, or a card order Stripe could not take: the next try is a new one.
@@ -135,6 +138,8 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
         sent,
         sentLines.map((line) => line.variantId),
       );
+      // The code was refused at the last moment (used up meanwhile): the box shows why, and what the order costs now.
+      if (!sent.ok && sent.fieldErrors?.discountCode) retry();
       if (marks.size) {
         setRefused(marks);
         // Ask again: the summary shows what the stock is now.
@@ -146,6 +151,7 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
       // The confirmed page (or Stripe's, for a card) opens next; until then this says so, not "your cart is empty".
       flushSync(() => setOpening(paymentUrl ? 'payment' : 'order'));
       forgetCheckoutKey();
+      rememberDiscountCode(null);
       clearCart();
       if (paymentUrl) window.location.assign(paymentUrl);
       else router.replace({ pathname: `/orders/${number}/confirmed`, query: { key } });
@@ -357,6 +363,7 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
                 );
               })}
             </Stack>
+            <DiscountCodeBox quote={quote} code={discount.code} onApply={discount.apply} />
             <QuoteTotals {...cartQuote} />
             {tooMany && (
               <Text size="sm" c="red" role="alert">

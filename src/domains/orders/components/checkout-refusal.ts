@@ -28,7 +28,9 @@ export function routeCheckoutRefusal<T>(
         variantId,
         key === 'orders.notCompletedGone' ? 'orders.productNotFound' : 'orders.outOfStock',
       );
-    if (path === 'lines' || path.startsWith('lines.')) {
+    // The discount code's refusal (used up meanwhile, already used with this e-mail or phone) says why above the form.
+    if (path === 'discountCode') error = key;
+    else if (path === 'lines' || path.startsWith('lines.')) {
       // The line's own refusal names the product; a rule on the cart as a whole says what is wrong with it.
       if (variantId !== undefined || error === 'validation.fixFields') error = key;
     } else fieldErrors[path] = key;

@@ -4,6 +4,7 @@
 
 const AREA_KEY = 'wishah:delivery-area';
 const ORDER_KEY = 'wishah:checkout-key';
+const CODE_KEY = 'wishah:discount-code';
 const memory = new Map<string, string>();
 
 function session(): Storage | null {
@@ -41,6 +42,12 @@ export function readChosenArea(areaIds: readonly number[]): number | null {
 
 /** Remembers the chosen delivery area for the checkout (null forgets it). */
 export const rememberArea = (id: number | null) => write(AREA_KEY, id === null ? null : String(id));
+
+/** The discount code applied in the cart or at checkout (this tab's), or null. */
+export const readDiscountCode = (): string | null => read(CODE_KEY) || null;
+
+/** Remembers the discount code for the checkout (null forgets it). */
+export const rememberDiscountCode = (code: string | null) => write(CODE_KEY, code || null);
 
 /** A random (v4) UUID; `crypto.randomUUID` exists only on secure pages (https, localhost), its bytes everywhere. */
 function newUuid(): string {

@@ -39,7 +39,7 @@ export function OrderDetails({ order, accessKey }: Props) {
         <Stack gap="lg">
           {decide(order, { type: 'pay' }).allowed && <PayNow number={order.number} accessKey={accessKey} />}
           <OrderSection title={t('summary')}>
-            <OrderTotals totals={order} pricing={order} withItemCount />
+            <OrderTotals totals={order} pricing={order} withItemCount discountCode={order.discountCode} />
           </OrderSection>
           <OrderSection title={tr('orders.facts.payment')}>
             <FactList>

@@ -109,7 +109,7 @@ export function OrderItems({ order, ...options }: LineOptions & { order: OrderDe
     <div className={classes.stack} data-gap="md">
       <OrderLines lines={order.lines} currency={order.currency} {...options} />
       <div className={classes.itemsTotals}>
-        <OrderTotals totals={order} pricing={order} withItemCount />
+        <OrderTotals totals={order} pricing={order} withItemCount discountCode={order.discountCode} />
       </div>
     </div>
   );

@@ -22,6 +22,8 @@ type Props = {
   withItemCount?: boolean;
   /** How an amount shows: as charged (the default), or the cart's and checkout's estimate in another currency. */
   money?: (amount: number) => ReactNode;
+  /** The discount's code (or the automatic discount's name), named on its line. */
+  discountCode?: string | null;
 };
 
 function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
@@ -39,8 +41,16 @@ function Row({ label, children, strong }: { label: string; children: ReactNode; 
  * its invoice; works on server and client pages alike. Plain markup, a description list (the cart is a storefront
  * page whose first load carries no Mantine component).
  */
-export function OrderTotals({ totals, pricing, hasArea = true, withItemCount = false, money: shown }: Props) {
+export function OrderTotals({
+  totals,
+  pricing,
+  hasArea = true,
+  withItemCount = false,
+  money: shown,
+  discountCode,
+}: Props) {
   const t = useTranslations('orders.totals');
+  const td = useTranslations('discounts');
   const locale = useLocale();
   const { currency, taxRate, pricesIncludeTax } = pricing;
   const rate = formatRate(taxRate, locale);
@@ -59,6 +69,11 @@ export function OrderTotals({ totals, pricing, hasArea = true, withItemCount = f
           money(totals.deliveryCharge)
         )}
       </Row>
+      {totals.discount > 0 && (
+        <Row label={td('line', { code: discountCode ?? '' })}>
+          <span data-testid="discount-amount">{money(-totals.discount)}</span>
+        </Row>
+      )}
       {totals.paymentFee > 0 && <Row label={t('paymentFee')}>{money(totals.paymentFee)}</Row>}
       {taxRate > 0 && (
         <Row label={pricesIncludeTax ? t('taxIncluded', { rate }) : t('taxAdded', { rate })}>

@@ -31,6 +31,8 @@ export function useCartQuote(
   enabled = true,
   /** At checkout, the chosen method: its fee and rounding are in the totals. */
   paymentMethod: PaymentMethod | null = null,
+  /** The discount code applied, if any: the quote says whether it applies, or why not. */
+  discountCode: string | null = null,
 ): CartQuote {
   const locale = useLocale() as Locale;
   const [quote, setQuote] = useState<Quote | null>(null);
@@ -40,12 +42,12 @@ export function useCartQuote(
   const asked = useRef(0);
   const first = useRef(true);
 
-  const key = `${lines.map((l) => `${l.variantId}x${l.quantity}`).join(',')}@${deliveryAreaId ?? ''}@${paymentMethod ?? ''}`;
+  const key = `${lines.map((l) => `${l.variantId}x${l.quantity}`).join(',')}@${deliveryAreaId ?? ''}@${paymentMethod ?? ''}@${encodeURIComponent(discountCode ?? '')}`;
   useEffect(() => {
     // `attempt` is read so that retry() asks again for the same cart.
     void attempt;
     if (!enabled) return;
-    const [linesPart = '', areaPart = '', methodPart = ''] = key.split('@');
+    const [linesPart = '', areaPart = '', methodPart = '', codePart = ''] = key.split('@');
     const ask = linesPart
       ? linesPart.split(',').map((l) => {
           const [variantId, quantity] = l.split('x').map(Number);
@@ -66,6 +68,7 @@ export function useCartQuote(
           lines: ask,
           deliveryAreaId: areaPart ? Number(areaPart) : null,
           paymentMethod: (methodPart || null) as PaymentMethod | null,
+          discountCode: decodeURIComponent(codePart) || undefined,
           locale,
         })
           .catch((): ActionFailure => ({ ok: false, error: 'errors.errorText' }))

@@ -55,6 +55,9 @@ export function OrderMail({ order, event, link, store, t, invoice = null }: Prop
   const totals: [string, string][] = [
     [t('subtotal'), money(order.subtotal)],
     [t('delivery'), order.deliveryCharge ? money(order.deliveryCharge) : t('free')],
+    ...(order.discount
+      ? [[t('discount', { code: order.discountCode ?? '' }), money(-order.discount)] as [string, string]]
+      : []),
     ...(order.paymentFee ? [[t('paymentFee'), money(order.paymentFee)] as [string, string]] : []),
     [
       order.pricesIncludeTax

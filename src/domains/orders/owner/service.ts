@@ -51,6 +51,8 @@ export async function placePhoneOrder(
       lines: input.lines,
       deliveryAreaId: input.deliveryAreaId,
       paymentMethod: 'cod',
+      // The owner takes no code over the phone; an automatic discount applies as at the checkout.
+      discountCode: null,
       shipping: {
         fullName: shipping.fullName,
         streetAddress: shipping.streetAddress,
@@ -164,6 +166,9 @@ async function writeEdit(tx: Tx, input: z.output<typeof orderEditInput>, admin: 
 
   const area = await readActiveDeliveryArea(tx, input.deliveryAreaId);
   if (!area) throw new DomainError('orders.deliveryAreaRequired', 'deliveryAreaId');
+  // A discounted order's amounts and line shares were settled with its discount's rules and uses: not re-priced here.
+  if (order.discount > 0 && (linesChanged || areaChanged))
+    throw new DomainError('discounts.refused.editDiscounted', 'lines');
   // The order's own tax terms and fee (what it was sold under); the area's delivery charge as it is now.
   const totals =
     linesChanged || areaChanged
@@ -173,6 +178,7 @@ async function writeEdit(tx: Tx, input: z.output<typeof orderEditInput>, admin: 
           deliveryCharge: order.deliveryCharge,
           tax: order.tax,
           paymentFee: order.paymentFee,
+          discount: order.discount,
           total: order.total,
           itemCount: order.itemCount,
         };

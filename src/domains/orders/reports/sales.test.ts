@@ -241,6 +241,7 @@ describe('the sales report', () => {
       orders: 4, // 1, 2, 5, 7
       items: 7,
       gross: 28_000, // 9.500 + 7.750 + 6.000 + 4.750
+      discounts: 0,
       delivery: 4_000,
       fees: 500,
       taxAdded: 638, // 350 + 288, on top of the card orders' prices

@@ -13,8 +13,8 @@ import { type Figures, readSold, readSoldTotals, type SoldTotals } from './sold'
 // The owner's sales report for a range of days in the store's time zone: the totals, and the same orders broken down
 // by day, product, category, delivery area and payment method (summed by ./sold.ts, which keeps finished months),
 // less the refunds made in the range (the payments ledger's). Which orders count is ./counted.ts's, shared with the dashboard. Amounts
-// are minor units of the store's base currency (it cannot change once an order exists). The store has no discounts,
-// so there is no discount figure. Names come from the catalogue and the latest order, never from the wide rows.
+// are minor units of the store's base currency (it cannot change once an order exists). Discounts are their own
+// figure beside the gross sales (docs/decisions/0027-discounts.md). Names come from the catalogue and the latest order, never from the wide rows.
 
 export type { Figures };
 
@@ -106,7 +106,7 @@ async function readAreaNames(orderIds: number[]) {
 function lessRefunds(t: SoldTotals, refunds: Refunds): SalesTotals {
   return {
     ...t,
-    rounding: t.sales - t.gross - t.delivery - t.fees - t.taxAdded,
+    rounding: t.sales - t.gross + t.discounts - t.delivery - t.fees - t.taxAdded,
     refunds: refunds.amount,
     refundedOrders: refunds.orders,
     net: t.sales - refunds.amount,

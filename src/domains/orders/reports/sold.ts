@@ -27,6 +27,8 @@ export type SoldTotals = {
   items: number;
   /** Goods: the orders' subtotals. */
   gross: number;
+  /** What discounts took off (goods and delivery), out of the sales. Absent from periods kept before there were any. */
+  discounts: number;
   delivery: number;
   /** The payment method's charges (the cash-on-delivery fee). */
   fees: number;
@@ -69,7 +71,17 @@ export type ProductSold = [
 type Placements = ReadonlyMap<number, number>;
 
 const NOTHING_SOLD: Sold = {
-  totals: { orders: 0, items: 0, gross: 0, delivery: 0, fees: 0, taxAdded: 0, taxIncluded: 0, sales: 0 },
+  totals: {
+    orders: 0,
+    items: 0,
+    gross: 0,
+    discounts: 0,
+    delivery: 0,
+    fees: 0,
+    taxAdded: 0,
+    taxIncluded: 0,
+    sales: 0,
+  },
   days: [],
   statuses: [],
   products: [],
@@ -145,6 +157,7 @@ async function sumOrders(tx: Tx, range: Days, timeZone: string, parts: 'all' | '
       orders: count(),
       units: sumOf(orders.itemCount),
       gross: sumOf(orders.subtotal),
+      discounts: sumOf(orders.discount),
       delivery: sumOf(orders.deliveryCharge),
       fees: sumOf(orders.paymentFee),
       taxAdded: sumWhere(orders.tax, sql`not ${orders.pricesIncludeTax}`),
@@ -164,6 +177,7 @@ async function sumOrders(tx: Tx, range: Days, timeZone: string, parts: 'all' | '
       orders: t.orders + p.orders,
       items: t.items + p.units,
       gross: t.gross + p.gross,
+      discounts: t.discounts + p.discounts,
       delivery: t.delivery + p.delivery,
       fees: t.fees + p.fees,
       taxAdded: t.taxAdded + p.taxAdded,
@@ -251,8 +265,10 @@ function addProducts(a: ProductSold[], b: ProductSold[]): ProductSold[] {
 
 /** Two disjoint ranges' figures as one. */
 function addSold(a: Sold, b: Sold): Sold {
-  const totals = { ...a.totals };
-  for (const field of Object.keys(totals) as (keyof SoldTotals)[]) totals[field] += b.totals[field];
+  // From zero, field by field: a period kept before a figure existed (discounts) reads it as none.
+  const totals = { ...NOTHING_SOLD.totals };
+  for (const field of Object.keys(totals) as (keyof SoldTotals)[])
+    totals[field] = (a.totals[field] ?? 0) + (b.totals[field] ?? 0);
   return {
     totals,
     days: [...a.days, ...b.days],

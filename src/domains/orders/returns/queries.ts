@@ -81,6 +81,9 @@ async function withLines(
       unitPrice: orderLines.unitPrice,
       quantity: orderReturnLines.quantity,
       restocked: orderReturnLines.restocked,
+      // The line's share of the order's discount, and the units it was shared over: a return gives back what was paid.
+      lineDiscount: orderLines.discount,
+      lineQuantity: orderLines.quantity,
     })
     .from(orderReturnLines)
     .innerJoin(orderLines, eq(orderLines.id, orderReturnLines.orderLineId))
@@ -92,8 +95,14 @@ async function withLines(
     )
     .orderBy(asc(orderReturnLines.orderLineId));
   return rows.map((r) => {
-    const own = lines.filter((l) => l.returnId === r.id).map(({ returnId, ...line }) => line);
-    return { ...r, lines: own, value: own.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0) };
+    const mine = lines.filter((l) => l.returnId === r.id);
+    const own = mine.map(({ returnId, lineDiscount, lineQuantity, ...line }) => line);
+    // What the returned units cost the shopper: their price less their part of the line's discount.
+    const value = mine.reduce(
+      (sum, l) => sum + l.unitPrice * l.quantity - Math.round((l.lineDiscount * l.quantity) / l.lineQuantity),
+      0,
+    );
+    return { ...r, lines: own, value };
   });
 }
 

@@ -130,6 +130,7 @@ export default async function SalesPage({ params, searchParams }: PageProps<'/[l
   // How the net is made, line by line; tax added and card rounding only when there are any.
   const net: { label: string; amount: number; tone?: 'strong' | 'dimmed'; shown?: boolean }[] = [
     { label: t('totals.gross'), amount: totals.gross },
+    { label: t('totals.discounts'), amount: -totals.discounts, shown: totals.discounts !== 0 },
     { label: t('totals.delivery'), amount: totals.delivery },
     { label: t('totals.fees'), amount: totals.fees },
     { label: t('totals.taxAdded'), amount: totals.taxAdded, shown: totals.taxAdded !== 0 },

@@ -239,6 +239,7 @@ async function Heading({
 export async function Invoice({ order, locale, numberLabel, store, seller }: Common) {
   const t = await getTranslations({ locale, namespace: 'taxInvoice.document' });
   const ta = await getTranslations({ locale, namespace: 'adminOrders' });
+  const td = await getTranslations({ locale, namespace: 'discounts' });
   const parts = taxedParts(order);
   const timeZone = order.display.timeZone;
   const invoiced = order.invoiceNumber !== null && order.invoicedAt !== null;
@@ -258,7 +259,7 @@ export async function Invoice({ order, locale, numberLabel, store, seller }: Com
       unitPrice: line.unitPrice,
       ...(parts.lines[index] ?? { taxable: 0, vat: 0, withVat: 0 }),
     })),
-    ...(order.deliveryCharge ? [{ key: 'delivery', label: t('delivery'), ...parts.delivery }] : []),
+    ...(parts.delivery.withVat ? [{ key: 'delivery', label: t('delivery'), ...parts.delivery }] : []),
     ...(order.paymentFee ? [{ key: 'fee', label: t('paymentFee'), ...parts.fee }] : []),
   ];
   const money = (amount: number) => <Money amount={amount} currency={order.currency} locale={locale} />;
@@ -329,6 +330,15 @@ export async function Invoice({ order, locale, numberLabel, store, seller }: Com
           {qr ? <QrFigure text={qr} alt={t('qrAlt', { number: number ?? '' })} /> : <div />}
           <Totals
             rows={[
+              ...(order.discount
+                ? [
+                    {
+                      label: td('line', { code: order.discountCode ?? '' }),
+                      value: money(-order.discount),
+                      id: 'discount',
+                    },
+                  ]
+                : []),
               { label: t('totalTaxable'), value: money(parts.taxable) },
               {
                 label: `${t('totalVat')} (${formatRate(order.taxRate, locale)})`,
