@@ -9,6 +9,7 @@ import { seedDemoContactRequests } from '../src/domains/contact/demo/seed';
 import { seedDemoPages } from '../src/domains/content/seed';
 import { seedDemoOrders } from '../src/domains/orders/demo/seed';
 import { seedDemoReviews } from '../src/domains/reviews/demo/seed';
+import { seedDemoStockAlerts } from '../src/domains/stock-alerts/demo/seed';
 import { isDemoRemoved } from '../src/domains/store-settings/demo/removal';
 import { seedStoreSettings } from '../src/domains/store-settings/seed';
 import { env } from '../src/lib/env';
@@ -25,6 +26,7 @@ export async function bootstrapDatabase(print: (line: string) => void): Promise<
       if (await seedDemoReviews(getDb())) print('Loaded the demo reviews.');
       if (await seedDemoOrders(getDb())) print('Loaded the demo orders.');
       if (await seedDemoContactRequests(getDb())) print('Loaded the demo contact requests.');
+      if (await seedDemoStockAlerts(getDb())) print('Loaded the demo back-in-stock requests.');
     }
     await ensureFirstAdmin(print);
   });

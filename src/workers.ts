@@ -10,6 +10,7 @@ import {
 } from '@/domains/orders/card-payments';
 import { orderMailJob, ownerMailJob, ownerNoticeJob } from '@/domains/orders/mail/queue';
 import { returnMailJob } from '@/domains/orders/returns/mail-queue';
+import { stockAlertsJob, watchRestocks } from '@/domains/stock-alerts/jobs';
 import { getJobs, type JobDefinition, stopJobs } from '@/lib/jobs';
 import { logger } from '@/lib/logger';
 import { mailJob } from '@/lib/mail';
@@ -30,6 +31,7 @@ export const JOBS: JobDefinition<object>[] = [
   strandedCardOrdersJob,
   nightlyBackupJob,
   backupTickJob,
+  stockAlertsJob,
 ];
 
 /** What the production server (scripts/server.mjs) waits for, then closes, before it exits on SIGTERM. */
@@ -50,6 +52,9 @@ export async function startWorkers(): Promise<void> {
   );
   await scheduleStrandedCardSweep().catch((error: unknown) =>
     logger.error({ err: error }, 'the sweep of stranded card orders could not be scheduled'),
+  );
+  await watchRestocks().catch((error: unknown) =>
+    logger.error({ err: error }, 'restocks could not be watched for the back-in-stock mail'),
   );
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {

@@ -20,6 +20,8 @@ const STOREFRONT_CLIENT_NAMESPACES = [
   'wishlist',
   // The header search's "Did you mean …?".
   'searchHelp',
+  // The product page's "Tell me when it is back".
+  'stockAlerts',
 ] as const satisfies readonly (keyof Messages)[];
 
 /** This request's messages for the storefront's client components. */

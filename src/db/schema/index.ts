@@ -8,5 +8,6 @@ export * from './orders';
 export * from './page-cache';
 export * from './payments';
 export * from './reviews';
+export * from './stock-alerts';
 export * from './store-settings';
 export * from './wishlist';
