@@ -4,6 +4,7 @@
 import { getDb, getPool } from '../src/db/client';
 import { migrateDatabase, withStartupLock } from '../src/db/migrate';
 import { ensureFirstAdmin } from '../src/domains/accounts/users/first-admin';
+import { seedDemoCartReminders } from '../src/domains/cart-reminders/demo/seed';
 import { seedDemoCatalogue } from '../src/domains/catalog/demo/seed';
 import { seedDemoContactRequests } from '../src/domains/contact/demo/seed';
 import { seedDemoPages } from '../src/domains/content/seed';
@@ -27,6 +28,7 @@ export async function bootstrapDatabase(print: (line: string) => void): Promise<
       if (await seedDemoOrders(getDb())) print('Loaded the demo orders.');
       if (await seedDemoContactRequests(getDb())) print('Loaded the demo contact requests.');
       if (await seedDemoStockAlerts(getDb())) print('Loaded the demo back-in-stock requests.');
+      if (await seedDemoCartReminders(getDb())) print('Loaded the demo cart reminders.');
     }
     await ensureFirstAdmin(print);
   });

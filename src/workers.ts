@@ -2,6 +2,7 @@ import 'server-only';
 import { getPool } from '@/db/client';
 import { emailResetRequestJob, phoneResetRequestJob } from '@/domains/accounts/auth/server';
 import { backupTickJob, nightlyBackupJob, scheduleNightlyBackup } from '@/domains/backups/schedule';
+import { cartRemindersJob, scheduleCartReminders } from '@/domains/cart-reminders/jobs';
 import { contactMailJob } from '@/domains/contact/mail/queue';
 import {
   cardPaymentExpiryJob,
@@ -32,6 +33,7 @@ export const JOBS: JobDefinition<object>[] = [
   nightlyBackupJob,
   backupTickJob,
   stockAlertsJob,
+  cartRemindersJob,
 ];
 
 /** What the production server (scripts/server.mjs) waits for, then closes, before it exits on SIGTERM. */
@@ -52,6 +54,9 @@ export async function startWorkers(): Promise<void> {
   );
   await scheduleStrandedCardSweep().catch((error: unknown) =>
     logger.error({ err: error }, 'the sweep of stranded card orders could not be scheduled'),
+  );
+  await scheduleCartReminders().catch((error: unknown) =>
+    logger.error({ err: error }, 'the cart reminders could not be scheduled'),
   );
   await watchRestocks().catch((error: unknown) =>
     logger.error({ err: error }, 'restocks could not be watched for the back-in-stock mail'),

@@ -43,6 +43,8 @@ export const SHOP_CLIENT_NAMESPACES = [
   'reviews',
   // The delivered order's "request a return".
   'returns',
+  // The guest checkout's "Remind me about my cart".
+  'cartReminders',
 ] as const satisfies readonly (keyof Messages)[];
 
 /** This request's messages of `namespaces`, for a frame whose client components need more than the storefront's. */

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './cart';
+export * from './cart-reminders';
 export * from './catalog';
 export * from './contact';
 export * from './content';

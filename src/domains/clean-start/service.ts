@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
+import { removeDemoCartReminders } from '@/domains/cart-reminders/demo/removal';
 import { removeDemoCatalogue } from '@/domains/catalog/demo/removal';
 import { removeDemoContactRequests } from '@/domains/contact/demo/removal';
 import { removeDemoPages } from '@/domains/content/demo/removal';
@@ -30,6 +31,7 @@ export async function removeDemoData(): Promise<{ counts: DemoCounts; cache: Cac
     const reviews = await removeDemoReviews(tx);
     // The demo's waiting shoppers: not counted apart, they wait for demo products, which go next.
     await removeDemoStockAlerts(tx);
+    await removeDemoCartReminders(tx);
     const catalogue = await removeDemoCatalogue(tx);
     const contactRequests = await removeDemoContactRequests(tx);
     const pages = await removeDemoPages(tx);
