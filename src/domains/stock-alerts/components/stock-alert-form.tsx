@@ -1,19 +1,13 @@
 'use client';
 
-import { Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconBell, IconCircleCheck } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { FormBanner } from '@/components/form-kit/form-banner';
-import { lazySchema } from '@/components/form-kit/lazy-schema';
-import { useActionForm } from '@/components/form-kit/use-action-form';
+import { type FormEvent, useId, useState } from 'react';
+import controls from '@/components/controls.module.css';
 import { useSignedInContact } from '@/domains/accounts/components/use-signed-in-contact';
 import type { Locale } from '@/i18n/routing';
 import { requestStockAlertAction } from '../actions';
-import type { StockAlertInput } from '../schemas';
-
-const rules = lazySchema(() => import('../schemas').then((m) => m.stockAlertInput));
+import classes from './stock-alert.module.css';
 
 type Props = {
   /** The sold-out variants the shopper may ask for (of the colour in view), each named by what tells it apart. */
@@ -22,87 +16,122 @@ type Props = {
 
 /**
  * "Tell me when it is back" under a product's pickers, for its sold-out sizes: a guest types an address, a signed-in
- * shopper asks in one click. Mailed once, in this page's language, when the owner restocks it.
+ * shopper asks in one click. Mailed once, in this page's language, when the owner restocks it. Plain markup, like
+ * the rest of the product page (which loads no Mantine); the action checks everything and answers with message keys.
  */
 export function StockAlertForm({ options }: Props) {
   const t = useTranslations('stockAlerts.form');
+  const tAll = useTranslations();
   const locale = useLocale() as Locale;
+  const id = useId();
   const signedIn = useSignedInContact();
+  const [variantId, setVariantId] = useState(options[0]?.variantId ?? 0);
+  const [email, setEmail] = useState('');
+  const [pending, setPending] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const first = options[0]?.variantId ?? 0;
-  const form = useForm<StockAlertInput>({
-    mode: 'uncontrolled',
-    initialValues: { variantId: first, email: '', locale },
-    validate: rules.validate,
-  });
-  const { onSubmit, pending, banner, inputProps } = useActionForm({
-    form,
-    schema: rules,
-    submit: requestStockAlertAction,
-    onSuccess: (data) => setDone(data.email),
-  });
+  const [errors, setErrors] = useState<{ email?: string; form?: string }>({});
   if (!options.length) return null;
   const oneClick = Boolean(signedIn?.email);
+  const message = (key: string) => tAll(key as 'errors.errorText');
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setPending(true);
+    setErrors({});
+    const result = await requestStockAlertAction({
+      variantId,
+      email: oneClick ? '' : email,
+      locale,
+    }).catch(() => null);
+    setPending(false);
+    if (result?.ok) return setDone(result.data.email);
+    const fields = result?.fieldErrors ?? {};
+    if (fields.email) setErrors({ email: message(fields.email) });
+    else setErrors({ form: message(fields.variantId ?? result?.error ?? 'errors.errorText') });
+  };
 
   if (done)
     return (
-      <Stack gap={4} role="status" data-testid="stock-alert">
-        <Text fw={600} style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-          <IconCircleCheck size={18} color="var(--mantine-color-green-7)" aria-hidden />
+      <div className={classes.box} role="status" data-testid="stock-alert">
+        <p className={classes.done}>
+          <IconCircleCheck size={18} aria-hidden />
           {t('doneTitle')}
-        </Text>
-        <Text size="sm">{t.rich('doneBody', { email: done, bdi: (chunks) => <bdi>{chunks}</bdi> })}</Text>
-      </Stack>
+        </p>
+        <p className={classes.hint}>
+          {t.rich('doneBody', { email: done, bdi: (chunks) => <bdi>{chunks}</bdi> })}
+        </p>
+      </div>
     );
 
-  const variantError = form.errors.variantId;
   return (
-    <section aria-labelledby="stock-alert-title" data-testid="stock-alert">
-      <Text id="stock-alert-title" fw={600} mb={4}>
+    <section className={classes.box} aria-labelledby={`${id}-title`} data-testid="stock-alert">
+      <p id={`${id}-title`} className={classes.title}>
         {t('title')}
-      </Text>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="xs">
-          <FormBanner message={banner} />
-          {options.length > 1 && (
-            <NativeSelect
-              label={t('which')}
-              data={options.map((o) => ({ value: String(o.variantId), label: o.label ?? '' }))}
-              defaultValue={String(first)}
-              onChange={(event) => form.setFieldValue('variantId', Number(event.currentTarget.value))}
-            />
-          )}
-          {oneClick ? (
-            <Text size="sm" c="dimmed">
-              {t.rich('signedInHint', { email: signedIn?.email ?? '', bdi: (chunks) => <bdi>{chunks}</bdi> })}
-            </Text>
-          ) : (
-            <TextInput
-              label={t('email')}
-              description={t('emailHint')}
-              withAsterisk
+      </p>
+      <form onSubmit={submit} noValidate className={classes.form}>
+        {options.length > 1 && (
+          <div>
+            <label htmlFor={`${id}-variant`} className={classes.label}>
+              {t('which')}
+            </label>
+            <select
+              id={`${id}-variant`}
+              className={controls.select}
+              value={variantId}
+              onChange={(event) => setVariantId(Number(event.currentTarget.value))}
+            >
+              {options.map((o) => (
+                <option key={o.variantId} value={o.variantId}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {oneClick ? (
+          <p className={classes.hint}>
+            {t.rich('signedInHint', { email: signedIn?.email ?? '', bdi: (chunks) => <bdi>{chunks}</bdi> })}
+          </p>
+        ) : (
+          <div>
+            <label htmlFor={`${id}-email`} className={classes.label}>
+              {t('email')}
+            </label>
+            <p id={`${id}-hint`} className={classes.hint}>
+              {t('emailHint')}
+            </p>
+            <input
+              id={`${id}-email`}
+              className={`${controls.input} ${classes.input}`}
               type="email"
               dir="ltr"
               autoComplete="email"
-              key={form.key('email')}
-              {...inputProps('email')}
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? `${id}-hint ${id}-error` : `${id}-hint`}
             />
-          )}
-          {variantError && (
-            <Text size="sm" c="red.8" role="alert">
-              {variantError}
-            </Text>
-          )}
-          <Button
-            type="submit"
-            variant="light"
-            loading={pending}
-            leftSection={<IconBell size={16} aria-hidden />}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {t('submit')}
-          </Button>
-        </Stack>
+            {errors.email && (
+              <p id={`${id}-error`} className={classes.error}>
+                {errors.email}
+              </p>
+            )}
+          </div>
+        )}
+        {errors.form && (
+          <p className={classes.error} role="alert">
+            {errors.form}
+          </p>
+        )}
+        <button
+          type="submit"
+          className={`${controls.button} ${classes.submit} mantine-focus-auto`}
+          disabled={pending}
+          aria-busy={pending || undefined}
+        >
+          <IconBell size={16} aria-hidden />
+          {t('submit')}
+        </button>
       </form>
     </section>
   );

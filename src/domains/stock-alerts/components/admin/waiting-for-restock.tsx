@@ -35,12 +35,7 @@ export async function WaitingForRestock({ rows, locale }: { rows: Row[]; locale:
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge
-                    variant="light"
-                    aria-label={t('count', { count: row.waiting, n: formatNumber(row.waiting, locale) })}
-                  >
-                    {formatNumber(row.waiting, locale)}
-                  </Badge>
+                  <Badge variant="light">{formatNumber(row.waiting, locale)}</Badge>
                 </Table.Td>
               </Table.Tr>
             ))}
