@@ -185,6 +185,29 @@ describe('restock', () => {
   });
 });
 
+describe('the workers', () => {
+  it('queue the mail as soon as the database announces the restock', async () => {
+    const { watchRestocks, stockAlertsJob } = await import('./jobs');
+    const { getRealtime } = await import('@/lib/realtime');
+    await getJobs().work([stockAlertsJob]);
+    await watchRestocks();
+    await getRealtime().listening();
+    try {
+      const { variantId } = await createSellableVariant({ stock: 0 });
+      await requestStockAlertAction({ variantId, email: 'watched@wishah.test', locale: 'en' });
+      await setStock(variantId, 6);
+      await pollFor(
+        'the back-in-stock mail queued by the workers',
+        async () => ((await mailsTo('watched@wishah.test')).length ? true : undefined),
+        25_000,
+      );
+      expect(await mailsTo('watched@wishah.test')).toHaveLength(1);
+    } finally {
+      await getRealtime().close();
+    }
+  });
+});
+
 describe('unsubscribe', () => {
   it("drops every request of the link's address still waiting; the link then names nothing", async () => {
     const a = await createSellableVariant({ stock: 0 });

@@ -1,9 +1,23 @@
-import { Badge, Card, Table, TableScrollContainer, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Card,
+  Table,
+  TableScrollContainer,
+  TableTbody,
+  TableTd,
+  TableTh,
+  TableThead,
+  TableTr,
+  Text,
+  Title,
+} from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { formatNumber } from '@/lib/money';
 
 type Row = { variantId: number; sku: string; label: string | null; waiting: number };
+
+// A server component: Mantine's compound parts (`Table.Tr`) are not reachable from here, their named exports are.
 
 /** On the owner's product page: how many shoppers wait for each sold-out variant (nothing when nobody waits). */
 export async function WaitingForRestock({ rows, locale }: { rows: Row[]; locale: Locale }) {
@@ -19,27 +33,27 @@ export async function WaitingForRestock({ rows, locale }: { rows: Row[]; locale:
       </Text>
       <TableScrollContainer minWidth={320}>
         <Table data-testid="waiting-for-restock">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('variant')}</Table.Th>
-              <Table.Th>{t('waiting')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+          <TableThead>
+            <TableTr>
+              <TableTh>{t('variant')}</TableTh>
+              <TableTh>{t('waiting')}</TableTh>
+            </TableTr>
+          </TableThead>
+          <TableTbody>
             {rows.map((row) => (
-              <Table.Tr key={row.variantId}>
-                <Table.Td>
+              <TableTr key={row.variantId}>
+                <TableTd>
                   {row.label && <Text size="sm">{row.label}</Text>}
                   <Text size="xs" c="dimmed">
                     <bdi dir="ltr">{row.sku}</bdi>
                   </Text>
-                </Table.Td>
-                <Table.Td>
+                </TableTd>
+                <TableTd>
                   <Badge variant="light">{formatNumber(row.waiting, locale)}</Badge>
-                </Table.Td>
-              </Table.Tr>
+                </TableTd>
+              </TableTr>
             ))}
-          </Table.Tbody>
+          </TableTbody>
         </Table>
       </TableScrollContainer>
     </Card>

@@ -7,6 +7,9 @@ import { reminderTokenInput } from '@/domains/cart-reminders/schemas';
 import { pickClientMessages } from '@/i18n/client-messages';
 import { pageLocale } from '@/i18n/page-locale';
 
+// Read per request: the link's token is in the query (a page the locale layout would otherwise prerender).
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/cart-reminders/restore'>): Promise<Metadata> {

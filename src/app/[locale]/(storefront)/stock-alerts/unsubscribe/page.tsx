@@ -8,6 +8,9 @@ import { unsubscribeInput } from '@/domains/stock-alerts/schemas';
 import { pickClientMessages } from '@/i18n/client-messages';
 import { pageLocale } from '@/i18n/page-locale';
 
+// Read per request: the link's token is in the query (a page the locale layout would otherwise prerender).
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/stock-alerts/unsubscribe'>): Promise<Metadata> {
