@@ -68,9 +68,9 @@ for (const [index, locale] of (['en', 'ar'] as const).entries()) {
     expect(kept?.locale).toBe(locale);
     await expectAccessible(page, `the ${locale} checkout with the reminder box ticked`);
 
-    // The shopper leaves; two days pass.
-    await sql(`update cart_reminders set active_at = now() - interval '2 days' where key = $1`, [key]);
+    // The shopper leaves; two days pass. (Taken before: the other language's run may send this one's mail first.)
     const since = Date.now();
+    await sql(`update cart_reminders set active_at = now() - interval '2 days' where key = $1`, [key]);
     await runRemindersJob();
     const mail = await waitForMailTo(OUTBOX, email, since);
     expect(mail.headers.subject).toContain(m.cartRemindersMail.subject.split('{store}')[0]?.trim() ?? '');
