@@ -35,6 +35,8 @@ const DOMAIN_PUBLIC = [
   '^src/domains/store-settings/currency-lock\\.ts$',
   // Each domain's demo rows, counted and deleted inside Settings → Remove demo data's one transaction (clean-start).
   '^src/domains/[^/]+/demo/removal\\.ts$',
+  // Closing a shopper's cart reminder inside the order's transaction (orders).
+  '^src/domains/cart-reminders/closing\\.ts$',
   // The nightly backup's tick and job, which the workers schedule.
   '^src/domains/backups/schedule\\.ts$',
 ];

@@ -4,12 +4,14 @@
 import { getDb, getPool } from '../src/db/client';
 import { migrateDatabase, withStartupLock } from '../src/db/migrate';
 import { ensureFirstAdmin } from '../src/domains/accounts/users/first-admin';
+import { seedDemoCartReminders } from '../src/domains/cart-reminders/demo/seed';
 import { seedDemoCatalogue } from '../src/domains/catalog/demo/seed';
 import { seedDemoContactRequests } from '../src/domains/contact/demo/seed';
 import { seedDemoPages } from '../src/domains/content/seed';
 import { seedDemoDiscounts } from '../src/domains/discounts/demo/seed';
 import { seedDemoOrders } from '../src/domains/orders/demo/seed';
 import { seedDemoReviews } from '../src/domains/reviews/demo/seed';
+import { seedDemoStockAlerts } from '../src/domains/stock-alerts/demo/seed';
 import { isDemoRemoved } from '../src/domains/store-settings/demo/removal';
 import { seedStoreSettings } from '../src/domains/store-settings/seed';
 import { env } from '../src/lib/env';
@@ -27,6 +29,8 @@ export async function bootstrapDatabase(print: (line: string) => void): Promise<
       if (await seedDemoOrders(getDb())) print('Loaded the demo orders.');
       if (await seedDemoContactRequests(getDb())) print('Loaded the demo contact requests.');
       if (await seedDemoDiscounts(getDb())) print('Loaded the demo discount codes.');
+      if (await seedDemoStockAlerts(getDb())) print('Loaded the demo back-in-stock requests.');
+      if (await seedDemoCartReminders(getDb())) print('Loaded the demo cart reminders.');
     }
     await ensureFirstAdmin(print);
   });

@@ -2,6 +2,7 @@ import 'server-only';
 import { getPool } from '@/db/client';
 import { emailResetRequestJob, phoneResetRequestJob } from '@/domains/accounts/auth/server';
 import { backupTickJob, nightlyBackupJob, scheduleNightlyBackup } from '@/domains/backups/schedule';
+import { cartRemindersJob, scheduleCartReminders } from '@/domains/cart-reminders/jobs';
 import { contactMailJob } from '@/domains/contact/mail/queue';
 import {
   cardPaymentExpiryJob,
@@ -10,6 +11,7 @@ import {
 } from '@/domains/orders/card-payments';
 import { orderMailJob, ownerMailJob, ownerNoticeJob } from '@/domains/orders/mail/queue';
 import { returnMailJob } from '@/domains/orders/returns/mail-queue';
+import { stockAlertsJob, watchRestocks } from '@/domains/stock-alerts/jobs';
 import { getJobs, type JobDefinition, stopJobs } from '@/lib/jobs';
 import { logger } from '@/lib/logger';
 import { mailJob } from '@/lib/mail';
@@ -30,6 +32,8 @@ export const JOBS: JobDefinition<object>[] = [
   strandedCardOrdersJob,
   nightlyBackupJob,
   backupTickJob,
+  stockAlertsJob,
+  cartRemindersJob,
 ];
 
 /** What the production server (scripts/server.mjs) waits for, then closes, before it exits on SIGTERM. */
@@ -50,6 +54,12 @@ export async function startWorkers(): Promise<void> {
   );
   await scheduleStrandedCardSweep().catch((error: unknown) =>
     logger.error({ err: error }, 'the sweep of stranded card orders could not be scheduled'),
+  );
+  await scheduleCartReminders().catch((error: unknown) =>
+    logger.error({ err: error }, 'the cart reminders could not be scheduled'),
+  );
+  await watchRestocks().catch((error: unknown) =>
+    logger.error({ err: error }, 'restocks could not be watched for the back-in-stock mail'),
   );
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {

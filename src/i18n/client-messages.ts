@@ -20,6 +20,8 @@ const STOREFRONT_CLIENT_NAMESPACES = [
   'wishlist',
   // The header search's "Did you mean …?".
   'searchHelp',
+  // The product page's "Tell me when it is back".
+  'stockAlerts',
 ] as const satisfies readonly (keyof Messages)[];
 
 /** This request's messages for the storefront's client components. */
@@ -43,6 +45,8 @@ export const SHOP_CLIENT_NAMESPACES = [
   'reviews',
   // The delivered order's "request a return".
   'returns',
+  // The guest checkout's "Remind me about my cart".
+  'cartReminders',
 ] as const satisfies readonly (keyof Messages)[];
 
 /** This request's messages of `namespaces`, for a frame whose client components need more than the storefront's. */

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './cart';
+export * from './cart-reminders';
 export * from './catalog';
 export * from './contact';
 export * from './content';
@@ -9,5 +10,6 @@ export * from './orders';
 export * from './page-cache';
 export * from './payments';
 export * from './reviews';
+export * from './stock-alerts';
 export * from './store-settings';
 export * from './wishlist';

@@ -2,7 +2,14 @@ import 'server-only';
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/db/client';
-import { type brands, categories, productImages, products, productVariants } from '@/db/schema/catalog';
+import {
+  type brands,
+  categories,
+  productImages,
+  productOptionValues,
+  products,
+  productVariants,
+} from '@/db/schema/catalog';
 import type { Locale } from '@/i18n/routing';
 import { escapeLike } from '@/lib/text';
 import { outer } from './outer-columns';
@@ -293,4 +300,33 @@ export async function listLowStockVariants(threshold: number, locale: Locale, li
     .orderBy(productVariants.stock, productVariants.sku)
     .limit(limit);
   return rows.map((r) => ({ ...r, name: pick(locale, r.nameEn, r.nameAr) }));
+}
+
+/** A product's variant as the owner names it: its id, SKU, stock and option names in `locale` (back-in-stock counts). */
+export type VariantRef = { id: number; sku: string; stock: number; label: string | null };
+
+/** Every variant of a product, published or not, in the order the form lists them. */
+export async function listVariantRefs(productId: number, locale: Locale): Promise<VariantRef[]> {
+  const color = alias(productOptionValues, 'color');
+  const size = alias(productOptionValues, 'size');
+  const ar = locale === 'ar';
+  const rows = await getDb()
+    .select({
+      id: productVariants.id,
+      sku: productVariants.sku,
+      stock: productVariants.stock,
+      color: ar ? color.nameAr : color.nameEn,
+      size: ar ? size.nameAr : size.nameEn,
+    })
+    .from(productVariants)
+    .leftJoin(color, eq(color.id, productVariants.colorId))
+    .leftJoin(size, eq(size.id, productVariants.sizeId))
+    .where(eq(productVariants.productId, productId))
+    .orderBy(productVariants.id);
+  return rows.map((r) => ({
+    id: r.id,
+    sku: r.sku,
+    stock: r.stock,
+    label: [r.color, r.size].filter(Boolean).join(' / ') || null,
+  }));
 }

@@ -1,12 +1,14 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
+import { removeDemoCartReminders } from '@/domains/cart-reminders/demo/removal';
 import { removeDemoCatalogue } from '@/domains/catalog/demo/removal';
 import { removeDemoContactRequests } from '@/domains/contact/demo/removal';
 import { removeDemoPages } from '@/domains/content/demo/removal';
 import { removeDemoDiscounts } from '@/domains/discounts/demo/removal';
 import { imagesShownByOrders, removeDemoOrders } from '@/domains/orders/demo/removal';
 import { removeDemoReviews } from '@/domains/reviews/demo/removal';
+import { removeDemoStockAlerts } from '@/domains/stock-alerts/demo/removal';
 import { unlockBaseCurrency } from '@/domains/store-settings/currency-lock';
 import { markDemoRemoved } from '@/domains/store-settings/demo/removal';
 import type { CacheChange } from '@/lib/cache';
@@ -28,6 +30,9 @@ export async function removeDemoData(): Promise<{ counts: DemoCounts; cache: Cac
     await tx.execute(sql`lock table orders in share mode`);
     const { orders, ordersLeft } = await removeDemoOrders(tx);
     const reviews = await removeDemoReviews(tx);
+    // The demo's waiting shoppers: not counted apart, they wait for demo products, which go next.
+    await removeDemoStockAlerts(tx);
+    await removeDemoCartReminders(tx);
     const catalogue = await removeDemoCatalogue(tx);
     const contactRequests = await removeDemoContactRequests(tx);
     const pages = await removeDemoPages(tx);

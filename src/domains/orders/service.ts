@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { getDb, type Tx } from '@/db/client';
 import { orderLines, orders } from '@/db/schema/orders';
 import type { SessionUser } from '@/domains/accounts/session';
+import { closeCartReminders } from '@/domains/cart-reminders/closing';
 import { lowStockCrossings, soldProductTags, type TakenStock, takeStock } from '@/domains/catalog/stock';
 import { redeemDiscount } from '@/domains/discounts/redemption';
 import { lockBaseCurrency } from '@/domains/store-settings/currency-lock';
@@ -317,6 +318,8 @@ async function writeOrder(
     const index = quote.lines.findIndex((l) => l.variantId === short[0]);
     throw lineRefusal({ name: quote.lines[index]?.name ?? '', problem: 'orders.outOfStock' }, index);
   }
+  // The shopper ordered: their cart is reminded no more (and counts as ordered after its reminder, if it had one).
+  await closeCartReminders(tx, { userId: user?.id ?? null, email: input.shipping.email || null });
   // Cash on delivery is a sale from now: its invoice number, from the gapless counter, whose row stays locked until
   // the commit — so last of all, where every other checkout waits for it the shortest time (invoices.ts).
   await issueInvoiceIfDue(tx, {

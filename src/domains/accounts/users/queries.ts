@@ -197,3 +197,13 @@ export async function listAdminEmails(): Promise<string[]> {
     .orderBy(users.createdAt);
   return rows.map((row) => row.email).filter((email) => email && !isPhoneAccountEmail(email));
 }
+
+/** The real e-mail addresses of these users (cart reminders): accounts opened by phone and blocked ones are left out. */
+export async function readUserEmails(ids: readonly string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await getDb()
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), eq(users.banned, false)));
+  return new Map(rows.filter((r) => !isPhoneAccountEmail(r.email)).map((r) => [r.id, r.email]));
+}

@@ -10,6 +10,7 @@ import { chooseColor } from '@/domains/catalog/components/chosen-color';
 import { imagesForColor, initialVariant } from '@/domains/catalog/components/gallery-order';
 import { Price } from '@/domains/catalog/components/price';
 import type { ProductImage, ProductOption, ProductVariant } from '@/domains/catalog/queries';
+import { StockAlertForm } from '@/domains/stock-alerts/components/stock-alert-form';
 import { useDisplayMoney } from '@/domains/store-settings/components/display-currency';
 import { WishlistButton } from '@/domains/wishlist/components/wishlist-button';
 import { formatNumber, pageDigits, toAsciiDigits, type WrittenAmounts } from '@/lib/money';
@@ -76,6 +77,19 @@ export function ProductPurchase({ product, currency, lowStockThreshold, written 
     }
     setQuantity(1);
   };
+  // What "Tell me when it is back" offers: the chosen colour's sold-out sizes, and every size of a colour (or of a
+  // product) with none left, named by what tells them apart.
+  const colorName = (c: number | null) => colors.find((o) => o.id === c)?.name ?? null;
+  const sizeName = (s: number | null) => sizes.find((o) => o.id === s)?.name ?? null;
+  const alertOptions = variants
+    .filter((v) => v.stock <= 0 && (soldOut || v.colorId === colorId || !colorInStock(v.colorId ?? -1)))
+    .map((v) => ({
+      variantId: v.id,
+      label:
+        v.colorId !== colorId
+          ? [colorName(v.colorId), sizeName(v.sizeId)].filter(Boolean).join(' / ')
+          : sizeName(v.sizeId),
+    }));
   const clamp = (n: number) =>
     Math.max(1, Math.min(Number.isFinite(n) ? Math.floor(n) : 1, Math.max(stock, 1)));
 
@@ -251,6 +265,7 @@ export function ProductPurchase({ product, currency, lowStockThreshold, written 
         </button>
         <WishlistButton productId={product.id} />
       </div>
+      {alertOptions.length > 0 && <StockAlertForm key={colorId ?? 'all'} options={alertOptions} />}
       {selected && (
         <p className={classes.sku}>
           {t('sku')}: {/* An identifier, kept as stored (docs/translation-glossary.md). */}

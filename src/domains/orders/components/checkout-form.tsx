@@ -11,6 +11,7 @@ import { lazySchema } from '@/components/form-kit/lazy-schema';
 import { useActionForm } from '@/components/form-kit/use-action-form';
 import { ACCOUNT_MESSAGE_VALUES } from '@/domains/accounts/limits';
 import { clearCart, readCart, useCart } from '@/domains/cart/cart-store';
+import { CartReminderOptIn } from '@/domains/cart-reminders/components/cart-reminder-opt-in';
 import { useDisplayMoney } from '@/domains/store-settings/components/display-currency';
 import type { PaymentOptions } from '@/domains/store-settings/payment-options';
 import type { DeliveryArea } from '@/domains/store-settings/schemas';
@@ -93,6 +94,10 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
     validate: checkoutRules.validate,
     validateInputOnBlur: true,
   });
+
+  // Mirrored out of the (uncontrolled) form for a guest's "Remind me about my cart".
+  const [typedEmail, setTypedEmail] = useState(defaults.shipping.email ?? '');
+  form.watch('shipping.email', ({ value }) => setTypedEmail(String(value ?? '')));
 
   // The area chosen in the cart wins over the last order's (once, when the page opens).
   const { setFieldValue } = form;
@@ -268,6 +273,7 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
               key={keyOf('email')}
               {...field('email')}
             />
+            {!signedIn && <CartReminderOptIn email={typedEmail} lines={lines} />}
             <div className={classes.fieldPair}>
               <TextInput
                 label={t('phone')}

@@ -5,6 +5,8 @@ import { BackupsSection } from '@/domains/backups/components/admin/backups-secti
 import { formatSize } from '@/domains/backups/format';
 import { listBackups } from '@/domains/backups/queries';
 import { NIGHTLY_BACKUP_HOUR } from '@/domains/backups/schedule';
+import { CartRemindersForm } from '@/domains/cart-reminders/components/admin/cart-reminders-form';
+import { readReminderSettings, readReminderStats } from '@/domains/cart-reminders/queries';
 import { RemoveDemoData } from '@/domains/clean-start/components/remove-demo-data';
 import { countDemoData } from '@/domains/clean-start/queries';
 import { CheckoutLimitsForm } from '@/domains/store-settings/components/admin/checkout-limits-form';
@@ -35,22 +37,35 @@ export const generateMetadata = adminMetadata('settings');
 export default async function SettingsPage({ params }: PageProps<'/[locale]/admin/settings'>) {
   const { locale } = await authorizeAdminPage(params, 'settings');
   // Read fresh, not from the storefront's cache: the admin edits what is true now.
-  const [selling, areas, ordered, { general }, limits, seller, returnWindowDays, backups, demo] =
-    await Promise.all([
-      readSellingSettings(),
-      listDeliveryAreas(),
-      isCurrencyLocked(),
-      readSettingsForms(),
-      readCheckoutLimits(),
-      readSellerForm(),
-      readReturnWindow(),
-      // The rest of the page works without them (a bucket out of reach).
-      listBackups().catch((error: unknown) => {
-        logger.warn({ err: error }, 'the kept backups could not be listed');
-        return null;
-      }),
-      countDemoData(),
-    ]);
+  const [
+    selling,
+    areas,
+    ordered,
+    { general },
+    limits,
+    seller,
+    returnWindowDays,
+    backups,
+    demo,
+    reminders,
+    reminderStats,
+  ] = await Promise.all([
+    readSellingSettings(),
+    listDeliveryAreas(),
+    isCurrencyLocked(),
+    readSettingsForms(),
+    readCheckoutLimits(),
+    readSellerForm(),
+    readReturnWindow(),
+    // The rest of the page works without them (a bucket out of reach).
+    listBackups().catch((error: unknown) => {
+      logger.warn({ err: error }, 'the kept backups could not be listed');
+      return null;
+    }),
+    countDemoData(),
+    readReminderSettings(),
+    readReminderStats(),
+  ]);
   // Backups' times in the store's time zone, as orders are; the nightly hour is a clock time, in any zone.
   const date = new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'medium',
@@ -79,6 +94,7 @@ export default async function SettingsPage({ params }: PageProps<'/[locale]/admi
         <SellerForm key={JSON.stringify(seller)} initial={seller} />
         <CheckoutLimitsForm key={JSON.stringify(limits)} initial={limits} />
         <ReturnWindowForm key={returnWindowDays} initial={{ returnWindowDays }} />
+        <CartRemindersForm key={JSON.stringify(reminders)} initial={reminders} stats={reminderStats} />
         <CurrencyForm
           key={selling.currency}
           currency={selling.currency}

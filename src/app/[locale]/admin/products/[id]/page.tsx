@@ -5,6 +5,9 @@ import { authorizeAdminPage } from '@/domains/admin/guard';
 import { getProductForEdit, getProductFormChoices } from '@/domains/catalog/admin-queries';
 import { AdminSubPage } from '@/domains/catalog/components/admin/admin-sub-page';
 import { ProductForm } from '@/domains/catalog/components/admin/product-form';
+import { listVariantRefs } from '@/domains/catalog/queries';
+import { WaitingForRestock } from '@/domains/stock-alerts/components/admin/waiting-for-restock';
+import { countWaitingByVariant } from '@/domains/stock-alerts/queries';
 import { getStoreSettings } from '@/domains/store-settings/queries';
 import { pageLocale } from '@/i18n/page-locale';
 
@@ -24,11 +27,17 @@ export default async function EditProductPage({ params }: PageProps<'/[locale]/a
   const id = idOf((await params).id);
   const product = id === null ? null : await getProductForEdit(id);
   if (!product) notFound();
-  const [choices, settings, t] = await Promise.all([
+  const [choices, settings, t, variants] = await Promise.all([
     getProductFormChoices(),
     getStoreSettings(),
     getTranslations('adminCatalog'),
+    listVariantRefs(product.id, locale),
   ]);
+  const waiting = await countWaitingByVariant(variants.map((v) => v.id));
+  const waitingRows = variants.flatMap((v) => {
+    const n = waiting.get(v.id);
+    return n ? [{ variantId: v.id, sku: v.sku, label: v.label, waiting: n }] : [];
+  });
   const { updatedAt, ...values } = product;
   return (
     <AdminSubPage
@@ -36,6 +45,7 @@ export default async function EditProductPage({ params }: PageProps<'/[locale]/a
       description={t('product.editTitle')}
       back={{ href: '/admin/products', label: t('backToProducts') }}
     >
+      <WaitingForRestock rows={waitingRows} locale={locale} />
       {/* Keyed by the saved version: after a save the form starts again from what the database now holds. */}
       <ProductForm
         key={updatedAt}

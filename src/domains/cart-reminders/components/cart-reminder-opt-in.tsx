@@ -1,0 +1,66 @@
+'use client';
+
+import { Checkbox } from '@mantine/core';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import type { CartLine } from '@/domains/cart/cart-store';
+import type { Locale } from '@/i18n/routing';
+import { forgetCartAction, rememberCartAction } from '../actions';
+import { rememberCartInput } from '../schemas';
+
+type Props = {
+  /** The address typed in the checkout form, as it is now. */
+  email: string;
+  lines: readonly CartLine[];
+};
+
+/**
+ * A guest's "Remind me about my cart" at checkout, unticked until they tick it: with a valid address typed, their
+ * cart is kept (again whenever it or the address changes) so one reminder can bring it back if they leave; unticking
+ * forgets it.
+ */
+export function CartReminderOptIn({ email, lines }: Props) {
+  const t = useTranslations('cartReminders.optIn');
+  const te = useTranslations();
+  const locale = useLocale() as Locale;
+  const [checked, setChecked] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const remembered = useRef<string | null>(null);
+  const cart = JSON.stringify(lines.map(({ variantId, quantity }) => ({ variantId, quantity })));
+
+  useEffect(() => {
+    const input = { email: email.trim(), locale, lines: JSON.parse(cart) };
+    if (!checked) {
+      const forget = remembered.current;
+      remembered.current = null;
+      if (forget) void forgetCartAction({ email: forget }).catch(() => undefined);
+      return;
+    }
+    if (!rememberCartInput.safeParse(input).success) return;
+    // Sent a moment after the typing stops, once per address and cart.
+    const timer = setTimeout(async () => {
+      const result = await rememberCartAction(input).catch(() => null);
+      if (result?.ok) {
+        remembered.current = input.email;
+        setError(null);
+      } else {
+        // A refusal names its own message (too many tries); a bad address never gets here (checked above).
+        const key =
+          result && !result.ok && result.error !== 'validation.fixFields' ? result.error : 'errors.errorText';
+        setError(te(key as 'errors.errorText'));
+      }
+    }, 600);
+    return () => clearTimeout(timer);
+  }, [checked, email, cart, locale, te]);
+
+  return (
+    <Checkbox
+      label={t('label')}
+      description={t('hint')}
+      checked={checked}
+      onChange={(event) => setChecked(event.currentTarget.checked)}
+      error={error}
+      data-testid="cart-reminder-opt-in"
+    />
+  );
+}
