@@ -3,10 +3,13 @@
 import { Checkbox } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { lazySchema } from '@/components/form-kit/lazy-schema';
 import type { CartLine } from '@/domains/cart/cart-store';
 import type { Locale } from '@/i18n/routing';
 import { forgetCartAction, rememberCartAction } from '../actions';
-import { rememberCartInput } from '../schemas';
+
+// zod and the schema come once the box is ticked, not with the checkout's first load (form-kit/lazy-schema.ts).
+const rememberRules = lazySchema(() => import('../schemas').then((m) => m.rememberCartInput));
 
 type Props = {
   /** The address typed in the checkout form, as it is now. */
@@ -36,9 +39,10 @@ export function CartReminderOptIn({ email, lines }: Props) {
       if (forget) void forgetCartAction({ email: forget }).catch(() => undefined);
       return;
     }
-    if (!rememberCartInput.safeParse(input).success) return;
-    // Sent a moment after the typing stops, once per address and cart.
+    // Sent a moment after the typing stops, once per address and cart, when the address is one.
     const timer = setTimeout(async () => {
+      await rememberRules.ready().catch(() => undefined);
+      if (Object.keys(rememberRules.validate(input)).length) return;
       const result = await rememberCartAction(input).catch(() => null);
       if (result?.ok) {
         remembered.current = input.email;

@@ -3,19 +3,23 @@
 import { useMounted } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import controls from '@/components/controls.module.css';
 import { Glyph } from '@/components/glyph';
 import { chooseColor } from '@/domains/catalog/components/chosen-color';
 import { imagesForColor, initialVariant } from '@/domains/catalog/components/gallery-order';
 import { Price } from '@/domains/catalog/components/price';
 import type { ProductImage, ProductOption, ProductVariant } from '@/domains/catalog/queries';
-import { StockAlertForm } from '@/domains/stock-alerts/components/stock-alert-form';
 import { useDisplayMoney } from '@/domains/store-settings/components/display-currency';
 import { WishlistButton } from '@/domains/wishlist/components/wishlist-button';
 import { formatNumber, pageDigits, toAsciiDigits, type WrittenAmounts } from '@/lib/money';
 import { addToCart, MAX_LINE_QUANTITY } from '../cart-store';
 import classes from './product-purchase.module.css';
+
+// "Tell me when it is back" comes with the first sold-out choice a shopper meets: most product pages never need it.
+const StockAlertForm = lazy(() =>
+  import('@/domains/stock-alerts/components/stock-alert-form').then((m) => ({ default: m.StockAlertForm })),
+);
 
 type Props = {
   /** At or below this stock the page says how few are left (Settings: low-stock threshold). */
@@ -265,7 +269,11 @@ export function ProductPurchase({ product, currency, lowStockThreshold, written 
         </button>
         <WishlistButton productId={product.id} />
       </div>
-      {alertOptions.length > 0 && <StockAlertForm key={colorId ?? 'all'} options={alertOptions} />}
+      {alertOptions.length > 0 && (
+        <Suspense fallback={null}>
+          <StockAlertForm key={colorId ?? 'all'} options={alertOptions} />
+        </Suspense>
+      )}
       {selected && (
         <p className={classes.sku}>
           {t('sku')}: {/* An identifier, kept as stored (docs/translation-glossary.md). */}
