@@ -1,7 +1,18 @@
 import type { CSSProperties } from 'react';
 import glyphs from './glyphs.module.css';
 
-export type GlyphName = 'previous' | 'next' | 'zoom' | 'minus' | 'plus' | 'bagPlus' | 'heart' | 'heartFilled';
+export type GlyphName =
+  | 'previous'
+  | 'next'
+  | 'zoom'
+  | 'minus'
+  | 'plus'
+  | 'bagPlus'
+  | 'heart'
+  | 'heartFilled'
+  | 'trash'
+  | 'photo'
+  | 'truck';
 
 /**
  * One of Tabler's icons drawn by CSS (glyphs.module.css), for the storefront's first-load controls: the same look as

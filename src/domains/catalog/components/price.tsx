@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import controls from '@/components/controls.module.css';
 import { useDisplayMoney } from '@/domains/store-settings/components/display-currency';
 import type { WrittenAmounts } from '@/lib/money';
-import classes from './catalog.module.css';
+import classes from './price.module.css';
 
 type Props = {
   /** Minor units of `currency`, the store's base currency. */
@@ -36,7 +37,7 @@ export function Price({ price, compareAtPrice, currency, size = 'sm', written }:
           <s className={classes.priceWas} aria-hidden>
             <bdi>{was}</bdi>
           </s>
-          <span className={classes.srOnly}>{t('wasPrice', { price: was })}</span>
+          <span className={controls.visuallyHidden}>{t('wasPrice', { price: was })}</span>
         </>
       )}
     </span>

@@ -2,7 +2,6 @@
 
 import { useMounted } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconTrash } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import controls from '@/components/controls.module.css';
@@ -241,7 +240,7 @@ function CartLineItem({ line, quoted, lineLimit, currency, onRemove }: LineProps
           aria-label={t('remove', { name: label })}
           onClick={() => onRemove(line, name)}
         >
-          <IconTrash size={18} aria-hidden />
+          <Glyph name="trash" size={18} />
         </button>
       </div>
     </li>

@@ -1,9 +1,9 @@
 'use client';
 
-import { IconTruckDelivery } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useId } from 'react';
 import controls from '@/components/controls.module.css';
+import { Glyph } from '@/components/glyph';
 import { useDisplayMoney } from '@/domains/store-settings/components/display-currency';
 import type { DeliveryArea } from '@/domains/store-settings/schemas';
 import { joinFacts } from '@/lib/facts';
@@ -71,7 +71,7 @@ export function DeliveryAreaSelect({ areas, currency, value, onChange, onBlur, e
       </label>
       <div className={classes.fieldInput} data-error={error ? true : undefined}>
         <span className={classes.fieldIcon}>
-          <IconTruckDelivery size={18} aria-hidden />
+          <Glyph name="truck" size={18} />
         </span>
         <select
           id={id}

@@ -1,4 +1,4 @@
-import { IconPhoto } from '@tabler/icons-react';
+import { Glyph } from '@/components/glyph';
 import { imageUrl } from '@/lib/images';
 import classes from './orders.module.css';
 
@@ -7,7 +7,7 @@ export function LineThumb({ image, size = 72 }: { image: string | null; size?: n
   if (!image) {
     return (
       <span className={classes.thumb} style={{ width: size, height: size }}>
-        <IconPhoto size={size / 3} aria-hidden />
+        <Glyph name="photo" size={size / 3} />
       </span>
     );
   }
