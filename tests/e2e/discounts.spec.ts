@@ -21,6 +21,12 @@ for (const [index, locale] of (['en', 'ar'] as const).entries()) {
     await page.goto(`/${locale}/cart`);
     await chooseArea(page, locale);
     const total = page.locator('[data-total] dd').first();
+    // The total once the area's delivery is priced: the delivery line no longer asks for an area, nothing is busy.
+    const delivery = page
+      .locator('div', { has: page.locator('dt', { hasText: m.orders.totals.delivery }) })
+      .last();
+    await expect(delivery.locator('dd')).not.toHaveText(m.orders.totals.deliveryPending);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expect(total).toBeVisible();
     const before = await total.textContent();
 
