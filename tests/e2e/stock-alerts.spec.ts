@@ -69,7 +69,9 @@ async function publish(browser: Browser, product: Made) {
   });
   expect(signIn.status()).toBe(200);
   await owner.page.goto(`/en/admin/products/${product.id}`);
-  await owner.page.getByRole('switch', { name: en.adminCatalog.published }).check();
+  // A click before the form has hydrated does not stay: check again until it does (check() never unticks).
+  const published = owner.page.getByRole('switch', { name: en.adminCatalog.published });
+  await expect(async () => published.check({ timeout: 2_000 })).toPass({ timeout: 20_000 });
   await owner.page.getByRole('button', { name: en.common.save, exact: true }).click();
   await expect(owner.page.getByText(en.adminCatalog.product.saved)).toBeVisible();
   return owner;
