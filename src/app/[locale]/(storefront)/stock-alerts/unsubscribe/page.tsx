@@ -1,11 +1,9 @@
-import { Alert, Container, Text, Title } from '@mantine/core';
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { UnsubscribeButton } from '@/domains/stock-alerts/components/unsubscribe-button';
+import { UnsubscribePage } from '@/components/unsubscribe-page';
+import { unsubscribeStockAlertsAction } from '@/domains/stock-alerts/actions';
 import { isUnsubscribeTokenKnown } from '@/domains/stock-alerts/queries';
 import { unsubscribeInput } from '@/domains/stock-alerts/schemas';
-import { pickClientMessages } from '@/i18n/client-messages';
 import { pageLocale } from '@/i18n/page-locale';
 
 // Read per request: the link's token is in the query (a page the locale layout would otherwise prerender).
@@ -20,32 +18,20 @@ export async function generateMetadata({
   return { title: t('title'), robots: { index: false, follow: false } };
 }
 
-/** The back-in-stock mail's unsubscribe link: says whether it is valid, and asks for one click to confirm. */
+/** The back-in-stock mail's unsubscribe link. */
 export default async function StockAlertUnsubscribePage({
   params,
   searchParams,
 }: PageProps<'/[locale]/stock-alerts/unsubscribe'>) {
   await pageLocale(params);
-  const t = await getTranslations('stockAlertsPages.unsubscribe');
   const raw = (await searchParams).token;
   const parsed = unsubscribeInput.safeParse({ token: typeof raw === 'string' ? raw : '' });
   const valid = parsed.success && (await isUnsubscribeTokenKnown(parsed.data.token));
-  const messages = await pickClientMessages(['errors', 'stockAlertsPages']);
   return (
-    <Container size="sm" py="xl">
-      <Title order={1} fz={{ base: 26, md: 32 }} mb="md">
-        {t('title')}
-      </Title>
-      {valid && parsed.success ? (
-        <>
-          <Text mb="md">{t('body')}</Text>
-          <NextIntlClientProvider messages={messages}>
-            <UnsubscribeButton token={parsed.data.token} />
-          </NextIntlClientProvider>
-        </>
-      ) : (
-        <Alert color="orange">{t('invalid')}</Alert>
-      )}
-    </Container>
+    <UnsubscribePage
+      namespace="stockAlertsPages.unsubscribe"
+      token={valid && parsed.success ? parsed.data.token : null}
+      unsubscribe={unsubscribeStockAlertsAction}
+    />
   );
 }

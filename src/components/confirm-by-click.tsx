@@ -1,39 +1,44 @@
 'use client';
 
 import { Alert, Button } from '@mantine/core';
-import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { unsubscribeCartRemindersAction } from '../actions';
+import type { ActionResult } from '@/lib/action-result';
 
-/** The reminder's unsubscribe link, confirmed by a click: a link opened by a mail scanner changes nothing. */
-export function UnsubscribeRemindersButton({ token }: { token: string }) {
-  const t = useTranslations('cartReminders.unsubscribe');
-  const te = useTranslations('errors');
+type Props = {
+  token: string;
+  /** The server action the link stands for; `found: false` (or a refused token) means the link was not valid. */
+  action: (input: { token: string }) => Promise<ActionResult<{ found: boolean }>>;
+  /** Translated on the server, so the page sends no messages. */
+  labels: { confirm: string; done: string; invalid: string; failed: string };
+};
+
+/** A personal link's one change, made by a person's click rather than by opening the link. */
+export function ConfirmByClick({ token, action, labels }: Props) {
   const [state, setState] = useState<'idle' | 'pending' | 'done' | 'invalid' | 'failed'>('idle');
   if (state === 'done' || state === 'invalid')
     return (
       <Alert role="status" color={state === 'done' ? 'green' : 'orange'}>
-        {t(state)}
+        {labels[state]}
       </Alert>
     );
   return (
     <>
       {state === 'failed' && (
         <Alert role="alert" color="red" mb="sm">
-          {te('errorText')}
+          {labels.failed}
         </Alert>
       )}
       <Button
         loading={state === 'pending'}
         onClick={async () => {
           setState('pending');
-          const result = await unsubscribeCartRemindersAction({ token }).catch(() => null);
+          const result = await action({ token }).catch(() => null);
           if (!result) setState('failed');
           else if (!result.ok) setState(result.fieldErrors?.token ? 'invalid' : 'failed');
           else setState(result.data.found ? 'done' : 'invalid');
         }}
       >
-        {t('confirm')}
+        {labels.confirm}
       </Button>
     </>
   );
