@@ -1,11 +1,12 @@
 'use client';
 
-import { Anchor, Button, Group, Loader, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { InputBase, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMounted } from '@mantine/hooks';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import controls from '@/components/controls.module.css';
 import { FormBanner } from '@/components/form-kit/form-banner';
 import { lazySchema } from '@/components/form-kit/lazy-schema';
 import { useActionForm } from '@/components/form-kit/use-action-form';
@@ -179,19 +180,19 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
 
   if (opening) {
     return (
-      <Group gap="sm" py="xl" role="status">
-        <Loader size="sm" />
-        <Text>{t(opening === 'payment' ? 'openingPayment' : 'opening')}</Text>
-      </Group>
+      <p className={classes.opening} role="status">
+        <span className={classes.spinner} aria-hidden />
+        {t(opening === 'payment' ? 'openingPayment' : 'opening')}
+      </p>
     );
   }
   if (!mounted) {
     return (
-      <Stack gap="sm" aria-busy="true">
+      <div className={classes.stack} aria-busy="true">
         <Skeleton height={40} />
         <Skeleton height={40} />
         <Skeleton height={40} />
-      </Stack>
+      </div>
     );
   }
   if (!lines.length) return <EmptyCart />;
@@ -206,21 +207,21 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
     <form ref={formRef} onSubmit={send} noValidate>
       <div className={classes.checkoutColumns}>
         <div>
-          <Stack gap="md">
+          <div className={classes.stack} data-gap="md">
             {!signedIn && (
-              <Text size="sm" c="dimmed">
+              <p className={classes.dimmed}>
                 {t.rich('guest', {
                   login: (chunks) => (
-                    <Anchor
-                      component={Link}
+                    <Link
                       href={{ pathname: '/login', query: { next: '/checkout' } }}
-                      underline="always"
+                      className={`${controls.anchor} mantine-focus-auto`}
+                      style={{ textDecoration: 'underline' }}
                     >
                       {chunks}
-                    </Anchor>
+                    </Link>
                   ),
                 })}
-              </Text>
+              </p>
             )}
             {banner && (
               <div ref={bannerRef}>
@@ -228,9 +229,7 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
               </div>
             )}
             {notice}
-            <Title order={2} size="h3">
-              {t('shipping')}
-            </Title>
+            <h2 className={classes.formTitle}>{t('shipping')}</h2>
             <TextInput
               label={t('fullName')}
               autoComplete="name"
@@ -317,28 +316,30 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
               onChange={chooseArea}
               error={inputProps('deliveryAreaId').error}
             />
-            <Textarea
+            {/* A plain textarea through Mantine's InputBase (Textarea's autosize library is 2 KB of the first load):
+                the browser sizes it to its text where it can (orders.module.css). */}
+            <InputBase
+              component="textarea"
               label={t('notes')}
               description={t('notesHint')}
-              autosize
-              minRows={2}
-              maxRows={6}
+              rows={2}
+              classNames={{ input: classes.notes }}
               key={keyOf('notes')}
               {...field('notes')}
             />
-          </Stack>
+          </div>
         </div>
 
         <div>
           <SummaryCard
             title={t('yourOrder')}
             aside={
-              <Anchor component={Link} href="/cart" size="sm">
+              <Link href="/cart" className={`${controls.anchor} mantine-focus-auto`}>
                 {t('editCart')}
-              </Anchor>
+              </Link>
             }
           >
-            <Stack component="ul" gap="sm" className={classes.lines}>
+            <ul className={`${classes.stack} ${classes.lines}`}>
               {lines.map((line) => {
                 const q = quotedLine(quote, line.variantId);
                 const problem = refused.get(line.variantId) ?? q?.problem ?? null;
@@ -351,30 +352,28 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
                     end={
                       q &&
                       !problem && (
-                        <Text size="sm" fw={600}>
+                        <p className={`${classes.text} ${classes.strong}`}>
                           {isolate(displayMoney(q.unitPrice * line.quantity, shownCurrency))}
-                        </Text>
+                        </p>
                       )
                     }
                   >
-                    <Text size="sm" fw={600} className={classes.lineName}>
-                      {name}
-                    </Text>
+                    <p className={`${classes.text} ${classes.strong} ${classes.lineName}`}>{name}</p>
                     <VariantText color={q ? q.color : line.color} size={q ? q.size : line.size} />
-                    <Text size="xs" c="dimmed">
+                    <p className={classes.dimmed} data-size="xs">
                       {t('quantity', { count: line.quantity })}
-                    </Text>
+                    </p>
                     {problem && <ProblemBadge problem={problem} />}
                   </LineRow>
                 );
               })}
-            </Stack>
+            </ul>
             <DiscountCodeBox quote={quote} code={discount.code} onApply={discount.apply} />
             <QuoteTotals {...cartQuote} />
             {tooMany && (
-              <Text size="sm" c="red" role="alert">
-                {tCart('unitsLimit', { max: quote?.limits.orderUnits ?? 0 })}
-              </Text>
+              <div className={classes.alert} role="alert">
+                <p className={classes.text}>{tCart('unitsLimit', { max: quote?.limits.orderUnits ?? 0 })}</p>
+              </div>
             )}
             <PaymentMethodPicker
               offered={payment.offered}
@@ -389,16 +388,18 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
               }}
               error={inputProps('paymentMethod').error}
             />
-            <Button
+            <button
               type="submit"
-              size="md"
-              fullWidth
-              loading={pending}
+              className={`${controls.button} mantine-focus-auto`}
+              data-size="md"
+              style={{ width: '100%' }}
+              aria-busy={pending || undefined}
               // No method takes this order (cash only, above its maximum): the picker says why, before any press.
-              disabled={!(quote?.payment.usable ?? payment.offered).length}
+              disabled={pending || !(quote?.payment.usable ?? payment.offered).length}
             >
+              {pending && <span className={classes.spinner} aria-hidden />}
               {t(method === 'card' ? 'placeCard' : 'place')}
-            </Button>
+            </button>
           </SummaryCard>
         </div>
       </div>
