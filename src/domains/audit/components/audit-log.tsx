@@ -113,6 +113,7 @@ export function AuditLog({ rows, total, page, pageSize, filters, people, rangeEr
         : '',
     leftSection: <IconCalendar size={16} aria-hidden />,
     clearable: true,
+    clearButtonProps: { 'aria-label': t('filters.clear') },
     maxDate: today,
     renderDay: calendar({ day: 'numeric' }),
     weekdayFormat: calendar({ weekday: 'short' }),
@@ -143,6 +144,7 @@ export function AuditLog({ rows, total, page, pageSize, filters, people, rangeEr
           label={t('filters.who')}
           placeholder={t('filters.everyone')}
           clearable
+          clearButtonProps={{ 'aria-label': t('filters.clear') }}
           searchable
           value={filters.who ?? null}
           data={people.map((p) => ({
@@ -157,6 +159,7 @@ export function AuditLog({ rows, total, page, pageSize, filters, people, rangeEr
           label={t('filters.what')}
           placeholder={t('filters.everything')}
           clearable
+          clearButtonProps={{ 'aria-label': t('filters.clear') }}
           searchable
           value={filters.what ?? null}
           data={AUDIT_AREAS.map((area) => ({
@@ -176,7 +179,6 @@ export function AuditLog({ rows, total, page, pageSize, filters, people, rangeEr
         <DatesProvider settings={{ locale, firstDayOfWeek: locale === 'ar' ? 6 : 0 }}>
           <DatePickerInput
             label={t('filters.from')}
-            placeholder={t('filters.anyDay')}
             value={filters.from ?? null}
             onChange={(value) => url.push({ from: value ?? undefined })}
             data-testid="audit-filter-from"
@@ -184,7 +186,6 @@ export function AuditLog({ rows, total, page, pageSize, filters, people, rangeEr
           />
           <DatePickerInput
             label={t('filters.to')}
-            placeholder={t('filters.anyDay')}
             value={filters.to ?? null}
             error={rangeError || undefined}
             onChange={(value) => url.push({ to: value ?? undefined })}

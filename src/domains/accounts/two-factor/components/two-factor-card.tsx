@@ -95,7 +95,14 @@ function ScanStep({ setup, onVerified }: { setup: Setup; onVerified: () => void 
         )}
         <Stack gap="xs">
           <Text size="sm">{t('secretHint')}</Text>
-          <Code block dir="ltr" style={{ overflowWrap: 'anywhere' }} data-testid="two-factor-secret">
+          {/* Wrapped, not scrolled: the whole key stays readable on a phone. */}
+          <Code
+            dir="ltr"
+            fz="sm"
+            p="xs"
+            style={{ display: 'block', overflowWrap: 'anywhere', whiteSpace: 'normal' }}
+            data-testid="two-factor-secret"
+          >
             {setup.secret}
           </Code>
           <CopyButton value={setup.secret}>
