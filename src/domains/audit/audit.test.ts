@@ -5,6 +5,8 @@ import { auditEntries } from '@/db/schema/audit';
 import { createCategory, createProduct } from '../../../tests/factories/catalog';
 import { signUpTestAdmin, signUpTestUser } from '../../../tests/setup/auth-request';
 import { testRequest } from '../../../tests/setup/request';
+import { removeDemoAuditEntries } from './demo/removal';
+import { seedDemoAuditEntries } from './demo/seed';
 import { diffFields, flattenFields } from './diff';
 import { listAuditEntries, listAuditPeople } from './queries';
 import { recordAudit } from './record';
@@ -24,6 +26,18 @@ const other = { id: 'staff-2', name: 'Staff Two', email: 'staff2@wishah.test' };
 
 const entriesFor = (entityId: string) =>
   getDb().select().from(auditEntries).where(eq(auditEntries.entityId, entityId));
+
+describe('the demo entries', () => {
+  it('go into an empty log only, and go with the demo data', async () => {
+    expect(await seedDemoAuditEntries(getDb())).toBe(true);
+    expect(await seedDemoAuditEntries(getDb())).toBe(false);
+    const demo = await getDb().select().from(auditEntries).where(eq(auditEntries.demo, true));
+    expect(demo.length).toBeGreaterThan(0);
+    expect(demo.every((entry) => entry.actorEmail === 'admin@wishah.local')).toBe(true);
+    expect(await getDb().transaction((tx) => removeDemoAuditEntries(tx))).toBe(demo.length);
+    expect(await getDb().select().from(auditEntries).where(eq(auditEntries.demo, true))).toEqual([]);
+  });
+});
 
 describe('diffFields', () => {
   it('keeps only the fields that changed, each with both values', () => {
