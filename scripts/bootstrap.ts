@@ -4,6 +4,7 @@
 import { getDb, getPool } from '../src/db/client';
 import { migrateDatabase, withStartupLock } from '../src/db/migrate';
 import { ensureFirstAdmin } from '../src/domains/accounts/users/first-admin';
+import { seedDemoAuditEntries } from '../src/domains/audit/demo/seed';
 import { seedDemoCartReminders } from '../src/domains/cart-reminders/demo/seed';
 import { seedDemoCatalogue } from '../src/domains/catalog/demo/seed';
 import { seedDemoContactRequests } from '../src/domains/contact/demo/seed';
@@ -31,6 +32,7 @@ export async function bootstrapDatabase(print: (line: string) => void): Promise<
       if (await seedDemoDiscounts(getDb())) print('Loaded the demo discount codes.');
       if (await seedDemoStockAlerts(getDb())) print('Loaded the demo back-in-stock requests.');
       if (await seedDemoCartReminders(getDb())) print('Loaded the demo cart reminders.');
+      if (await seedDemoAuditEntries(getDb())) print('Loaded the demo audit log entries.');
     }
     await ensureFirstAdmin(print);
   });

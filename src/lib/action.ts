@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { type ActionResult, fieldErrorsOf } from './action-result';
+import { actingAs } from './actor';
 import { DomainError } from './domain-error';
 import { logger } from './logger';
 
@@ -27,7 +28,7 @@ function defineAction<U, S extends z.ZodType, T>(
       return { ok: false, error: 'validation.fixFields', fieldErrors: fieldErrorsOf(parsed.error) };
     }
     try {
-      return { ok: true, data: await run(parsed.data, user) };
+      return { ok: true, data: await actingAs(user, () => run(parsed.data, user)) };
     } catch (error) {
       if (error instanceof DomainError) {
         return {

@@ -3,7 +3,11 @@
 import 'mantine-datatable/styles.layer.css';
 import { Group, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
-import { type DataTableColumn, DataTable as MantineDataTable } from 'mantine-datatable';
+import {
+  type DataTableColumn,
+  type DataTableRowExpansionProps,
+  DataTable as MantineDataTable,
+} from 'mantine-datatable';
 import { useLocale, useTranslations } from 'next-intl';
 import { type MouseEvent, type ReactNode, useEffect } from 'react';
 import { Link } from '@/i18n/navigation';
@@ -44,6 +48,8 @@ type Props<T> = {
   rowTestId?: string;
   /** Below this width the table scrolls sideways inside its frame instead of squeezing its columns. */
   minWidth?: number;
+  /** Rows that open to show more below them (mantine-datatable's row expansion). */
+  rowExpansion?: DataTableRowExpansionProps<T>;
 };
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -111,6 +117,7 @@ export function DataTable<T extends { id: string | number }>({
   selection,
   rowTestId,
   minWidth,
+  rowExpansion,
 }: Props<T>) {
   const t = useTranslations('dataTable');
   const locale = useLocale();
@@ -162,6 +169,7 @@ export function DataTable<T extends { id: string | number }>({
       loadingText={t('loading')}
       getPaginationControlProps={(control) => ({ 'aria-label': t(`${control}Page`) })}
       getPaginationItemProps={(value) => ({ children: n(value) })}
+      rowExpansion={rowExpansion}
       {...selectionProps}
     />
   );

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Tables for better-auth (core + admin plugin). Property names are better-auth's field names.
 
@@ -17,6 +17,8 @@ export const users = pgTable('users', {
   banExpires: timestamp({ withTimezone: true }),
   // Kept on the user, not read from sessions: blocking or signing out deletes those, the last sign-in stays.
   lastSignInAt: timestamp({ withTimezone: true }),
+  /** Set by better-auth's two-factor plugin once an authenticator app's first code is verified. */
+  twoFactorEnabled: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
@@ -80,3 +82,23 @@ export const rateLimits = pgTable('rate_limits', {
   count: bigint({ mode: 'number' }).notNull(),
   lastRequest: bigint({ mode: 'number' }).notNull(),
 });
+
+/**
+ * An authenticator app's secret and the backup codes (both encrypted by better-auth with the signing secret), one row
+ * per user who began setting up two-factor sign-in; `verified` once the first code was accepted.
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text().primaryKey(),
+    secret: text().notNull(),
+    backupCodes: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean().notNull().default(true),
+    failedVerificationCount: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.userId), index().on(t.secret)],
+);

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './audit';
 export * from './cart';
 export * from './cart-reminders';
 export * from './catalog';

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { requireAdmin } from '@/domains/accounts/session';
 import { pageLocale } from '@/i18n/page-locale';
 import { ADMIN_ROUTES, type AdminRouteKey } from './routes';
+import { requireStaffTwoFactor } from './two-factor-gate';
 
 /**
  * Every admin page starts here: a guest is sent to log in and back, a non-admin gets the 403 page. A page below an
@@ -16,6 +17,7 @@ export async function authorizeAdminPage(
 ) {
   const locale = await pageLocale(params);
   const admin = await requireAdmin(locale, returnTo);
+  await requireStaffTwoFactor(locale, admin, key);
   return { admin, locale };
 }
 

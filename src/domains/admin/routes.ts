@@ -24,6 +24,7 @@ export const ADMIN_ROUTES = {
   paymentOptions: '/admin/storesetting/paymentOptions',
   termsPrivacy: '/admin/storesetting/terms&privacy',
   settings: '/admin/settings',
+  auditLog: '/admin/audit-log',
   profile: '/admin/profile',
   privacyPolicy: '/admin/privacy-policy',
   termsConditions: '/admin/terms-conditions',
@@ -64,6 +65,7 @@ export const ADMIN_NAV: AdminNavEntry[] = [
     ],
   },
   { key: 'settings' },
+  { key: 'auditLog' },
 ];
 
 /**

@@ -5,7 +5,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { writeBackup } from '@/db/backup';
 import { backupName, type Manifest } from '@/db/backup-format';
-import { getPool } from '@/db/client';
+import { getDb, getPool } from '@/db/client';
+import { recordAudit } from '@/domains/audit/record';
 import { DomainError } from '@/lib/domain-error';
 import { env, requireDatabaseUrl } from '@/lib/env';
 import { backupStorage, storage } from '@/lib/storage';
@@ -63,7 +64,14 @@ export async function takeBackup(): Promise<TakenBackup> {
     ]);
     if (!rows[0]?.got) throw new DomainError('adminSettings.backups.busy');
     try {
-      return await backUp();
+      const taken = await backUp();
+      await recordAudit(getDb(), {
+        action: 'backup.take',
+        entityType: 'backup',
+        entityId: taken.name,
+        after: { name: taken.name, size: taken.size },
+      });
+      return taken;
     } finally {
       await client.query('select pg_advisory_unlock($1)', [BACKUP_LOCK]).catch(() => {});
     }

@@ -11,6 +11,7 @@ import {
   products,
   productVariants,
 } from '@/db/schema/catalog';
+import { recordAudit } from '@/domains/audit/record';
 import type { CacheChange } from '@/lib/cache';
 import { DomainError } from '@/lib/domain-error';
 import { removeImage } from '@/lib/image-processing';
@@ -56,6 +57,13 @@ async function removeUnusedImages(keys: (string | null | undefined)[]) {
   await Promise.all(candidates.filter((k) => !stillUsed.has(k)).map(removeImage));
 }
 
+/** A category's or brand's fields as the audit log compares them (not its place in the list). */
+const catalogueFields = (row: object | undefined | null) => {
+  if (!row) return null;
+  const { id, createdAt, updatedAt, position, ...fields } = row as Record<string, unknown>;
+  return fields;
+};
+
 // ── Categories ────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** Creates or updates a category or sub category. A sub category's parent must be a top-level category. */
@@ -78,37 +86,59 @@ export async function saveCategory(input: CategoryData): Promise<{ id: number }>
     }
   }
   const { id, ...values } = input;
-  const row = await withSlugCheck(async () => {
-    if (existing) {
-      const [updated] = await db
-        .update(categories)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(categories.id, existing.id))
-        .returning({ id: categories.id });
-      return updated;
-    }
-    const [position] = await db
-      .select({ next: sql<number>`coalesce(max(${categories.position}) + 1, 0)`.mapWith(Number) })
-      .from(categories)
-      .where(input.parentId === null ? isNull(categories.parentId) : eq(categories.parentId, input.parentId));
-    const [created] = await db
-      .insert(categories)
-      .values({ ...values, position: position?.next ?? 0 })
-      .returning({ id: categories.id });
-    return created;
-  });
+  const row = await withSlugCheck(() =>
+    db.transaction(async (tx) => {
+      let saved: { id: number } | undefined;
+      if (existing) {
+        [saved] = await tx
+          .update(categories)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(categories.id, existing.id))
+          .returning({ id: categories.id });
+      } else {
+        const [position] = await tx
+          .select({ next: sql<number>`coalesce(max(${categories.position}) + 1, 0)`.mapWith(Number) })
+          .from(categories)
+          .where(
+            input.parentId === null ? isNull(categories.parentId) : eq(categories.parentId, input.parentId),
+          );
+        [saved] = await tx
+          .insert(categories)
+          .values({ ...values, position: position?.next ?? 0 })
+          .returning({ id: categories.id });
+      }
+      if (saved)
+        await recordAudit(tx, {
+          action: existing ? 'category.update' : 'category.create',
+          entityType: 'category',
+          entityId: saved.id,
+          before: catalogueFields(existing),
+          after: catalogueFields({ ...existing, ...values }),
+        });
+      return saved;
+    }),
+  );
   if (!row) throw new Error('category write returned nothing');
   if (existing && existing.image !== input.image) await removeUnusedImages([existing.image]);
   return row;
 }
 
 export async function setCategoryHidden(id: number, hidden: boolean) {
-  const [row] = await getDb()
-    .update(categories)
-    .set({ hidden, updatedAt: new Date() })
-    .where(eq(categories.id, id))
-    .returning({ id: categories.id });
-  if (!row) throw new DomainError('catalogErrors.notFound');
+  await getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .update(categories)
+      .set({ hidden, updatedAt: new Date() })
+      .where(eq(categories.id, id))
+      .returning({ id: categories.id });
+    if (!row) throw new DomainError('catalogErrors.notFound');
+    await recordAudit(tx, {
+      action: 'category.hide',
+      entityType: 'category',
+      entityId: id,
+      before: { hidden: !hidden },
+      after: { hidden },
+    });
+  });
 }
 
 /** Puts sibling categories (all top-level, or all under one parent) in the given order. */
@@ -141,7 +171,15 @@ export async function deleteCategory(id: number) {
     .where(or(eq(products.categoryId, id), eq(products.subCategoryId, id)));
   if ((used?.n ?? 0) > 0)
     throw new DomainError('catalogErrors.categoryInUse', undefined, { count: used?.n ?? 0 });
-  await db.delete(categories).where(eq(categories.id, id));
+  await db.transaction(async (tx) => {
+    await tx.delete(categories).where(eq(categories.id, id));
+    await recordAudit(tx, {
+      action: 'category.delete',
+      entityType: 'category',
+      entityId: id,
+      before: catalogueFields(category),
+    });
+  });
   await removeUnusedImages([category.image]);
 }
 
@@ -152,24 +190,35 @@ export async function saveBrand(input: BrandData): Promise<{ id: number }> {
   const existing = input.id ? await db.query.brands.findFirst({ where: eq(brands.id, input.id) }) : undefined;
   if (input.id && !existing) throw new DomainError('catalogErrors.notFound');
   const { id, ...values } = input;
-  const row = await withSlugCheck(async () => {
-    if (existing) {
-      const [updated] = await db
-        .update(brands)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(brands.id, existing.id))
-        .returning({ id: brands.id });
-      return updated;
-    }
-    const [position] = await db
-      .select({ next: sql<number>`coalesce(max(${brands.position}) + 1, 0)`.mapWith(Number) })
-      .from(brands);
-    const [created] = await db
-      .insert(brands)
-      .values({ ...values, position: position?.next ?? 0 })
-      .returning({ id: brands.id });
-    return created;
-  });
+  const row = await withSlugCheck(() =>
+    db.transaction(async (tx) => {
+      let saved: { id: number } | undefined;
+      if (existing) {
+        [saved] = await tx
+          .update(brands)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(brands.id, existing.id))
+          .returning({ id: brands.id });
+      } else {
+        const [position] = await tx
+          .select({ next: sql<number>`coalesce(max(${brands.position}) + 1, 0)`.mapWith(Number) })
+          .from(brands);
+        [saved] = await tx
+          .insert(brands)
+          .values({ ...values, position: position?.next ?? 0 })
+          .returning({ id: brands.id });
+      }
+      if (saved)
+        await recordAudit(tx, {
+          action: existing ? 'brand.update' : 'brand.create',
+          entityType: 'brand',
+          entityId: saved.id,
+          before: catalogueFields(existing),
+          after: catalogueFields({ ...existing, ...values }),
+        });
+      return saved;
+    }),
+  );
   if (!row) throw new Error('brand write returned nothing');
   if (existing && existing.image !== input.image) await removeUnusedImages([existing.image]);
   return row;
@@ -201,7 +250,15 @@ export async function deleteBrand(id: number) {
   const [used] = await db.select({ n: count() }).from(products).where(eq(products.brandId, id));
   if ((used?.n ?? 0) > 0)
     throw new DomainError('catalogErrors.brandInUse', undefined, { count: used?.n ?? 0 });
-  await db.delete(brands).where(eq(brands.id, id));
+  await db.transaction(async (tx) => {
+    await tx.delete(brands).where(eq(brands.id, id));
+    await recordAudit(tx, {
+      action: 'brand.delete',
+      entityType: 'brand',
+      entityId: id,
+      before: catalogueFields(brand),
+    });
+  });
   await removeUnusedImages([brand.image]);
 }
 
@@ -315,6 +372,32 @@ function newStock(v: ProductData['variants'][number], current: number | undefine
   return stock;
 }
 
+/** What the audit log compares for products: the form's fields, and each variant's price and stock by SKU. */
+async function productAuditFields(tx: Tx, ids: number[]): Promise<Map<number, Record<string, unknown>>> {
+  if (!ids.length) return new Map();
+  const rows = await tx.select().from(products).where(inArray(products.id, ids));
+  const variants = await tx
+    .select({
+      productId: productVariants.productId,
+      sku: productVariants.sku,
+      price: productVariants.price,
+      stock: productVariants.stock,
+    })
+    .from(productVariants)
+    .where(inArray(productVariants.productId, ids));
+  const fields = new Map<number, Record<string, unknown>>();
+  for (const row of rows) {
+    const { id, createdAt, updatedAt, ...own } = row;
+    const entry: Record<string, unknown> = { ...own };
+    for (const v of variants.filter((v) => v.productId === id)) {
+      entry[`price ${v.sku}`] = v.price;
+      entry[`stock ${v.sku}`] = v.stock;
+    }
+    fields.set(id, entry);
+  }
+  return fields;
+}
+
 /**
  * Creates or updates a product with its images, option lists and variants in one transaction. Variants keep their
  * ids when their combination stays, so carts and orders that point at them stay valid, and their stock changes by
@@ -331,6 +414,7 @@ export async function saveProduct(p: ProductData, outer?: Tx): Promise<{ id: num
       await checkPlacement(tx, p);
       const current = p.id ? await lockVariants(tx, p.id) : new Map<string, number>();
       if (p.id) before = (await readProductFaces(tx, [p.id])).get(p.id) ?? null;
+      const audited = p.id ? ((await productAuditFields(tx, [p.id])).get(p.id) ?? null) : null;
       const values = {
         slugEn: p.slugEn,
         slugAr: p.slugAr,
@@ -411,6 +495,13 @@ export async function saveProduct(p: ProductData, outer?: Tx): Promise<{ id: num
         .delete(productVariants)
         .where(and(eq(productVariants.productId, productId), notInArray(productVariants.id, kept)));
       after = (await readProductFaces(tx, [productId])).get(productId) ?? null;
+      await recordAudit(tx, {
+        action: audited ? 'product.update' : 'product.create',
+        entityType: 'product',
+        entityId: productId,
+        before: audited,
+        after: (await productAuditFields(tx, [productId])).get(productId) ?? null,
+      });
       return { id: productId };
     }),
   );
@@ -436,6 +527,14 @@ export async function setProductsPublished(
       rows.map((r) => r.id),
     );
     const changes = rows.map(({ id }) => productChange(before.get(id) ?? null, after.get(id) ?? null));
+    for (const { id } of rows)
+      await recordAudit(tx, {
+        action: 'product.publish',
+        entityType: 'product',
+        entityId: id,
+        before: { published: !published },
+        after: { published },
+      });
     return { count: rows.length, cache: mergeChanges(changes) };
   });
 }
@@ -455,11 +554,19 @@ export async function deleteProduct(id: number): Promise<{ cache: CacheChange }>
 export async function deleteProducts(ids: number[]): Promise<{ count: number; cache: CacheChange }> {
   const result = await getDb().transaction(async (tx) => {
     const before = await readProductFaces(tx, ids);
+    const audited = await productAuditFields(tx, ids);
     const images = await tx
       .select({ image: productImages.image })
       .from(productImages)
       .where(inArray(productImages.productId, ids));
     const rows = await tx.delete(products).where(inArray(products.id, ids)).returning({ id: products.id });
+    for (const { id } of rows)
+      await recordAudit(tx, {
+        action: 'product.delete',
+        entityType: 'product',
+        entityId: id,
+        before: audited.get(id) ?? null,
+      });
     const cache = mergeChanges(rows.map(({ id }) => productChange(before.get(id) ?? null, null)));
     return { count: rows.length, cache, images: images.map((i) => i.image) };
   });

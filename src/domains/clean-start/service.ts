@@ -1,6 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
+import { removeDemoAuditEntries } from '@/domains/audit/demo/removal';
+import { recordAudit } from '@/domains/audit/record';
 import { removeDemoCartReminders } from '@/domains/cart-reminders/demo/removal';
 import { removeDemoCatalogue } from '@/domains/catalog/demo/removal';
 import { removeDemoContactRequests } from '@/domains/contact/demo/removal';
@@ -40,8 +42,11 @@ export async function removeDemoData(): Promise<{ counts: DemoCounts; cache: Cac
     await removeDemoDiscounts(tx);
     if (!ordersLeft) await unlockBaseCurrency(tx);
     await markDemoRemoved(tx);
+    await removeDemoAuditEntries(tx);
+    const counts = { ...catalogue.counts, orders, reviews, contactRequests, pages: pages.pages };
+    await recordAudit(tx, { action: 'demo.remove', entityType: 'store', after: counts });
     return {
-      counts: { ...catalogue.counts, orders, reviews, contactRequests, pages: pages.pages },
+      counts,
       imageKeys: catalogue.imageKeys,
       // All at once, lists too: the owner checks the shop right after, and the demo must not be seen there again.
       cache: {

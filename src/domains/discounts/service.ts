@@ -1,8 +1,9 @@
 import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { getDb } from '@/db/client';
+import { getDb, type Tx } from '@/db/client';
 import { discounts } from '@/db/schema/discounts';
+import { recordAudit } from '@/domains/audit/record';
 import { readOrderDisplay } from '@/domains/store-settings/queries';
 import { DomainError } from '@/lib/domain-error';
 import type { discountInput } from './schemas';
@@ -12,6 +13,14 @@ type Input = z.output<typeof discountInput>;
 /** A local date and time in the store's time zone as the instant it is (PostgreSQL knows the zones' rules). */
 const inZone = (local: string | null, timeZone: string) =>
   local ? sql`(${local}::timestamp at time zone ${timeZone})` : null;
+
+/** A discount's fields as the audit log compares them (not its use count or bookkeeping). */
+async function discountFields(tx: Tx, id: number): Promise<Record<string, unknown> | null> {
+  const row = await tx.query.discounts.findFirst({ where: eq(discounts.id, id) });
+  if (!row) return null;
+  const { id: _id, uses, demo, createdAt, updatedAt, ...fields } = row;
+  return fields;
+}
 
 /**
  * Creates or edits a discount. The code is unique among all discounts (automatic ones too: it is their name). The
@@ -41,21 +50,37 @@ export async function saveDiscount(input: Input): Promise<{ id: number }> {
       active: input.active,
     };
     if (input.id) {
+      const before = await discountFields(tx, input.id);
       const [row] = await tx
         .update(discounts)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(discounts.id, input.id))
         .returning({ id: discounts.id });
       if (!row) throw new DomainError('adminDiscounts.errors.notFound');
+      const after = await discountFields(tx, row.id);
+      await recordAudit(tx, {
+        action: 'discount.update',
+        entityType: 'discount',
+        entityId: row.id,
+        before,
+        after,
+      });
       return row;
     }
     const [row] = await tx.insert(discounts).values(values).returning({ id: discounts.id });
-    return row as { id: number };
+    if (!row) throw new Error('discount insert returned nothing');
+    const after = await discountFields(tx, row.id);
+    await recordAudit(tx, { action: 'discount.create', entityType: 'discount', entityId: row.id, after });
+    return row;
   });
 }
 
 /** Deletes a discount; the orders placed with it keep their amounts and code (copied on the order). */
 export async function deleteDiscount(id: number): Promise<void> {
-  const gone = await getDb().delete(discounts).where(eq(discounts.id, id)).returning({ id: discounts.id });
-  if (!gone.length) throw new DomainError('adminDiscounts.errors.notFound');
+  await getDb().transaction(async (tx) => {
+    const before = await discountFields(tx, id);
+    const gone = await tx.delete(discounts).where(eq(discounts.id, id)).returning({ id: discounts.id });
+    if (!gone.length) throw new DomainError('adminDiscounts.errors.notFound');
+    await recordAudit(tx, { action: 'discount.delete', entityType: 'discount', entityId: id, before });
+  });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { orderEvents, orderLines, orders } from '@/db/schema/orders';
+import { recordAudit } from '@/domains/audit/record';
 import { returnStock, soldProductTags } from '@/domains/catalog/stock';
 import { refundAtStripe } from '@/domains/payments/ledger';
 import { DomainError } from '@/lib/domain-error';
@@ -166,6 +167,22 @@ export async function makeMove(
     })
     .where(eq(orders.id, order.id))
     .returning();
+  // The owner's moves are in the audit log, in the move's own transaction; the shopper's and Stripe's are on the
+  // order's timeline.
+  if (actor.role === 'admin' && row) {
+    const fields = (o: OrderRow) => ({
+      status: o.status,
+      paymentStatus: o.paymentStatus,
+      refundedAmount: o.refundedAmount,
+    });
+    await recordAudit(tx, {
+      action: move.type === 'refund' ? 'order.refund' : 'order.status',
+      entityType: 'order',
+      entityId: order.number,
+      before: fields(order),
+      after: fields(row),
+    });
+  }
   // A card order becomes a sale once paid: its invoice is issued with the move (invoices.ts).
   const invoiced = await issueInvoiceIfDue(tx, row ?? order);
   const moved = { allowed: true as const, order: invoiced, verdict, tags: [] as string[] };

@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { adminAction, visitorAction } from '@/domains/accounts/session';
+import { staffTwoFactorSchema } from '@/domains/accounts/two-factor/schemas';
 import { expire } from '@/lib/cache';
 import { displayCurrenciesInput } from './display-currencies';
 import { checkDomain } from './domain-check';
@@ -108,4 +109,11 @@ export const refreshStoreSettingsAction = visitorAction(z.object({}), async () =
   expire({ now: tags });
   // What the page should now show: it checks it does, and asks again if not.
   return { updatedAt, rerendered: tags.length > 0 };
+});
+
+// ── Two-factor sign-in for staff ──────────────────────────────────────────────────────────────────────────────
+
+/** Whether every staff member must sign in with an authenticator app's code too; admin pages check it. */
+export const saveStaffTwoFactorAction = adminAction(staffTwoFactorSchema, async ({ required }) => {
+  expire((await service.saveStaffTwoFactor(required)).cache);
 });

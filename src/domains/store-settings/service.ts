@@ -2,6 +2,8 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { deliveryAreas, storeSettings } from '@/db/schema/store-settings';
+import { recordAudit } from '@/domains/audit/record';
+import type { AuditAction } from '@/domains/audit/schemas';
 import type { CacheChange } from '@/lib/cache';
 import { TAGS } from '@/lib/cache-tags';
 import { DomainError } from '@/lib/domain-error';
@@ -24,28 +26,54 @@ const areasChanged: CacheChange = { now: [TAGS.deliveryAreas] };
 /** Adds a delivery area (last in the list) or saves one; orders keep the name and charge they were placed with. */
 export async function saveDeliveryArea({ id, ...fields }: DeliveryAreaInput) {
   const values = { ...fields, updatedAt: new Date() };
-  if (id) {
-    const saved = await getDb()
-      .update(deliveryAreas)
-      .set(values)
-      .where(eq(deliveryAreas.id, id))
+  return getDb().transaction(async (tx) => {
+    if (id) {
+      const [was] = await tx.select().from(deliveryAreas).where(eq(deliveryAreas.id, id)).for('update');
+      if (!was) throw new DomainError('adminSettings.areaNotFound');
+      await tx.update(deliveryAreas).set(values).where(eq(deliveryAreas.id, id));
+      const before = Object.fromEntries(
+        Object.keys(fields).map((key) => [key, (was as Record<string, unknown>)[key]]),
+      );
+      await recordAudit(tx, {
+        action: 'settings.deliveryArea',
+        entityType: 'deliveryArea',
+        entityId: id,
+        before,
+        after: fields,
+      });
+      return { id, cache: areasChanged };
+    }
+    const [created] = await tx
+      .insert(deliveryAreas)
+      .values({
+        ...values,
+        position: sql`(select coalesce(max(${deliveryAreas.position}), -1) + 1 from ${deliveryAreas})`,
+      })
       .returning({ id: deliveryAreas.id });
-    if (!saved.length) throw new DomainError('adminSettings.areaNotFound');
-    return { id, cache: areasChanged };
-  }
-  const [created] = await getDb()
-    .insert(deliveryAreas)
-    .values({
-      ...values,
-      position: sql`(select coalesce(max(${deliveryAreas.position}), -1) + 1 from ${deliveryAreas})`,
-    })
-    .returning({ id: deliveryAreas.id });
-  return { id: created?.id ?? 0, cache: areasChanged };
+    await recordAudit(tx, {
+      action: 'settings.deliveryArea',
+      entityType: 'deliveryArea',
+      entityId: created?.id,
+      after: fields,
+    });
+    return { id: created?.id ?? 0, cache: areasChanged };
+  });
 }
 
 /** Deletes an area; past orders keep its name (their copy), so nothing they show changes. */
 export async function deleteDeliveryArea(id: number) {
-  await getDb().delete(deliveryAreas).where(eq(deliveryAreas.id, id));
+  await getDb().transaction(async (tx) => {
+    const [gone] = await tx.delete(deliveryAreas).where(eq(deliveryAreas.id, id)).returning();
+    if (gone) {
+      const { id: _id, position, createdAt, updatedAt, ...before } = gone as Record<string, unknown>;
+      await recordAudit(tx, {
+        action: 'settings.deliveryArea',
+        entityType: 'deliveryArea',
+        entityId: id,
+        before,
+      });
+    }
+  });
   return { cache: areasChanged };
 }
 
@@ -59,16 +87,39 @@ export async function reorderDeliveryAreas(ids: readonly number[]) {
   return { cache: areasChanged };
 }
 
-async function updateSettings(values: Partial<typeof storeSettings.$inferInsert>) {
-  await getDb()
-    .insert(storeSettings)
-    .values({ storeId: env.STORE_ID, ...values })
-    .onConflictDoUpdate({ target: storeSettings.storeId, set: { ...values, updatedAt: new Date() } });
+type SettingsValues = Partial<typeof storeSettings.$inferInsert>;
+
+/** The settings row's `keys` as they are now, the row locked until the transaction ends (the audit log's "before"). */
+async function lockedSettings(tx: Tx, keys: readonly string[]): Promise<Record<string, unknown>> {
+  const [row] = await tx
+    .select()
+    .from(storeSettings)
+    .where(eq(storeSettings.storeId, env.STORE_ID))
+    .for('update');
+  return Object.fromEntries(keys.map((key) => [key, row ? (row as Record<string, unknown>)[key] : null]));
+}
+
+/** Writes one settings page's values and its audit entry (`action`) in one transaction. */
+async function updateSettings(values: SettingsValues, action: AuditAction) {
+  await getDb().transaction(async (tx) => {
+    const before = await lockedSettings(tx, Object.keys(values));
+    await tx
+      .insert(storeSettings)
+      .values({ storeId: env.STORE_ID, ...values })
+      .onConflictDoUpdate({ target: storeSettings.storeId, set: { ...values, updatedAt: new Date() } });
+    await recordAudit(tx, { action, entityType: 'settings', before, after: values });
+  });
+}
+
+/** Whether every staff member must sign in with an authenticator app's code too (Settings → Two-factor sign-in). */
+export async function saveStaffTwoFactor(staffTwoFactorRequired: boolean) {
+  await updateSettings({ staffTwoFactorRequired }, 'settings.twoFactor');
+  return { cache: {} satisfies CacheChange };
 }
 
 /** The tax rate (basis points) and whether prices include it. Only the cart and checkout read it, fresh. */
 export async function saveTax(values: { taxRate: number; pricesIncludeTax: boolean }) {
-  await updateSettings(values);
+  await updateSettings(values, 'settings.tax');
   return { cache: {} satisfies CacheChange };
 }
 
@@ -94,6 +145,13 @@ export async function saveCurrency(currency: string) {
     if (!decision.allowed) throw new DomainError(decision.reason, 'currency');
     // The display currencies' rates are against the old base: kept, they would show wrong prices.
     const rates = row && row.currency !== currency ? { displayCurrencies: [] } : {};
+    const before = await lockedSettings(tx, ['currency', ...Object.keys(rates)]);
+    await recordAudit(tx, {
+      action: 'settings.currency',
+      entityType: 'settings',
+      before,
+      after: { currency, ...rates },
+    });
     await tx
       .insert(storeSettings)
       .values({ storeId: env.STORE_ID, currency })
@@ -111,7 +169,7 @@ const everyPage: CacheChange = { now: [TAGS.storeSettings] };
 
 /** Logo & Branding Colors: the colours are columns (the theme's), the rest one document. */
 export async function saveBranding({ primaryColor, secondaryColor, ...branding }: BrandingInput) {
-  await updateSettings({ primaryColor, secondaryColor, branding });
+  await updateSettings({ primaryColor, secondaryColor, branding }, 'settings.branding');
   return { cache: everyPage };
 }
 
@@ -121,7 +179,7 @@ export async function saveBranding({ primaryColor, secondaryColor, ...branding }
  */
 export async function saveHomepage(homepage: HomepageInput) {
   const before = (await readSettingsRow())?.homepage as Partial<HomepageInput> | undefined;
-  await updateSettings({ homepage });
+  await updateSettings({ homepage }, 'settings.homepage');
   // Compared field by field: jsonb gives keys back in its own order.
   const bar = (h?: Partial<HomepageInput>) =>
     h?.announcementOn ? `${h.announcement?.en}\u0000${h.announcement?.ar}` : '';
@@ -131,13 +189,13 @@ export async function saveHomepage(homepage: HomepageInput) {
 
 /** Contact & Footer Info: the footer is on every page. */
 export async function saveContactInfo(contact: ContactInfoInput) {
-  await updateSettings({ contact });
+  await updateSettings({ contact }, 'settings.contact');
   return { cache: everyPage };
 }
 
 /** The public host name: every page's canonical URL and alternates name it. */
 export async function saveCustomDomain(customDomain: string | null) {
-  await updateSettings({ customDomain });
+  await updateSettings({ customDomain }, 'settings.domain');
   return { cache: everyPage };
 }
 
@@ -146,19 +204,19 @@ export async function savePaymentOptions(values: PaymentOptionsInput) {
   // A card needs Stripe's keys on the server: without them checkout could not take one.
   if (values.cardEnabled && missingStripeSettings().length)
     throw new DomainError('adminSettings.payments.cardUnavailable', 'cardEnabled');
-  await updateSettings(values);
+  await updateSettings(values, 'settings.payment');
   return { cache: {} satisfies CacheChange };
 }
 
 /** Checkout limits. Only the cart, the checkout and the order read them, fresh, so no cached page changes. */
 export async function saveCheckoutLimits(values: CheckoutLimits) {
-  await updateSettings(values);
+  await updateSettings(values, 'settings.checkoutLimits');
   return { cache: {} satisfies CacheChange };
 }
 
 /** The return window. Only a delivered order's page and the return's request read it, fresh. */
 export async function saveReturnWindow(values: { returnWindowDays: number }) {
-  await updateSettings(values);
+  await updateSettings(values, 'settings.returns');
   return { cache: {} satisfies CacheChange };
 }
 
@@ -177,6 +235,13 @@ export async function saveDisplayCurrencies(currencies: readonly DisplayCurrency
         base,
       });
     const displayCurrencies = currencies.map(({ code, rate }) => ({ code, rate }));
+    const before = await lockedSettings(tx, ['displayCurrencies']);
+    await recordAudit(tx, {
+      action: 'settings.displayCurrencies',
+      entityType: 'settings',
+      before,
+      after: { displayCurrencies },
+    });
     await tx
       .insert(storeSettings)
       .values({ storeId: env.STORE_ID, displayCurrencies })
@@ -190,6 +255,6 @@ export async function saveDisplayCurrencies(currencies: readonly DisplayCurrency
 
 /** Settings: the default language, time zone, order number prefix and low-stock threshold. */
 export async function saveGeneralSettings(values: GeneralSettingsInput) {
-  await updateSettings(values);
+  await updateSettings(values, 'settings.general');
   return { cache: everyPage };
 }

@@ -14,6 +14,7 @@ import {
   phoneSignUpSchema,
   signUpSchema,
 } from '../schemas';
+import { backupCode, totpCode, twoFactorPasswordSchema } from '../two-factor/schemas';
 import { refuseCommonPasswords } from './password-policy';
 
 const strongPassword = refuseCommonPasswords(passwordSchema);
@@ -54,6 +55,11 @@ const AUTH_BODY_RULES: Record<string, z.ZodType<Record<string, unknown>>> = {
   }),
   '/phone-number/request-password-reset': phoneOnly,
   '/phone-number/reset-password': phoneOnly.extend({ otp: phoneCodeSchema, newPassword: strongPassword }),
+  // Two-factor sign-in: only an app's code is offered (no codes by e-mail or SMS), the password asked again.
+  '/two-factor/enable': twoFactorPasswordSchema.extend({ method: z.literal('totp').optional() }),
+  '/two-factor/disable': twoFactorPasswordSchema,
+  '/two-factor/verify-totp': z.object({ code: totpCode, trustDevice: z.boolean().optional() }),
+  '/two-factor/verify-backup-code': z.object({ code: backupCode }),
 };
 
 /** A refusal in the shape every form understands: a 400 with a message key and the field it belongs to. */

@@ -3,7 +3,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { nextCookies } from 'better-auth/next-js';
-import { admin } from 'better-auth/plugins';
+import { admin, twoFactor } from 'better-auth/plugins';
 import { getDb } from '@/db/client';
 import * as schema from '@/db/schema/accounts';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
@@ -56,6 +56,8 @@ const ADDRESS_LIMITS = {
   '/phone-number/send-otp': { window: 60 * 60, max: 5 },
   '/phone-number/request-password-reset': { window: 60 * 60, max: 5 },
   '/phone-number/*': { window: 15 * 60, max: 10 },
+  // Authenticator codes: the plugin also locks the account after 10 wrong codes in a row (its accountLockout).
+  '/two-factor/*': { window: 15 * 60, max: 30 },
 };
 
 type EmailResetRequest = { email: string; redirectTo?: string };
@@ -137,6 +139,7 @@ function createAuth() {
         account: schema.accounts,
         verification: schema.verifications,
         rateLimit: schema.rateLimits,
+        twoFactor: schema.twoFactors,
       },
     }),
     emailAndPassword: {
@@ -197,6 +200,8 @@ function createAuth() {
     },
     plugins: [
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      // Two-factor sign-in with an authenticator app (staff, from the admin profile): the first code turns it on.
+      twoFactor({ issuer: 'Wishah' }),
       phoneNumberAuth(),
       phoneSignUp({ consumeCode: (body): Promise<unknown> => getAuth().api.consumePhoneNumberOTP({ body }) }),
       ...socialPlugins(),

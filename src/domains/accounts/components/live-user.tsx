@@ -13,6 +13,12 @@ type SessionAtom = { get(): SessionState; set(state: SessionState): void };
 const sessionAtom = () => authClient.$store.atoms.session as SessionAtom;
 
 const RETRY_MS = 5_000;
+/**
+ * better-auth replaces a session by another when two-factor sign-in is turned on or off: the old one's end may be heard here
+ * before the answer carrying its successor's cookie has arrived. A page that seems signed out asks once more after
+ * this long before it signs out.
+ */
+const RECHECK_MS = 1_500;
 
 /** Merges the record into the session; true when something the pages show changed. */
 function mergeUser(record: LiveUserRecord): boolean {
@@ -53,7 +59,7 @@ export function LiveUser() {
       if (mergeUser(JSON.parse(data) as LiveUserRecord)) router.refresh();
     });
     // A password change can end this session and start another: ask before signing the page out.
-    const check = async () => {
+    const check = async (again = true) => {
       const { data, error } = await authClient.getSession({ query: { disableCookieCache: true } });
       const user = data?.user as { id: string; banned?: boolean | null } | undefined;
       if (user?.id === userId && !user.banned) {
@@ -68,6 +74,10 @@ export function LiveUser() {
       // A failed read (the network, an outage) says nothing about the session: ask again later.
       if (error && error.status !== 401) {
         retry = setTimeout(() => void check(), RETRY_MS);
+        return;
+      }
+      if (again) {
+        retry = setTimeout(() => void check(false), RECHECK_MS);
         return;
       }
       const state = sessionAtom().get();

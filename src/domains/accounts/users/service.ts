@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, type Tx } from '@/db/client';
 import { sessions, users } from '@/db/schema/accounts';
+import { recordAudit } from '@/domains/audit/record';
 import { DomainError } from '@/lib/domain-error';
 import { hasNoNul } from '@/lib/text';
 import { BAN_REASON_MAX } from '../limits';
@@ -81,6 +82,13 @@ export async function setUserAdmin(actorId: string, input: SetUserAdminInput): P
       .update(users)
       .set({ role: input.admin ? 'admin' : 'user', updatedAt: new Date() })
       .where(eq(users.id, input.userId));
+    await recordAudit(tx, {
+      action: 'user.role',
+      entityType: 'user',
+      entityId: input.userId,
+      before: { role: target.isAdmin ? 'admin' : 'user' },
+      after: { role: input.admin ? 'admin' : 'user' },
+    });
   });
 }
 
@@ -93,6 +101,17 @@ export async function setUserBlocked(actorId: string, input: SetUserBlockedInput
   await getDb().transaction(async (tx) => {
     const target = await lockTarget(tx, input.userId);
     enforce(canSetBlocked({ id: actorId }, target, input.blocked));
+    const [was] = await tx
+      .select({ banned: users.banned, banReason: users.banReason })
+      .from(users)
+      .where(eq(users.id, input.userId));
+    await recordAudit(tx, {
+      action: 'user.block',
+      entityType: 'user',
+      entityId: input.userId,
+      before: { banned: was?.banned ?? false, banReason: was?.banReason ?? null },
+      after: { banned: input.blocked, banReason: input.blocked ? (input.reason ?? null) : null },
+    });
     if (!input.blocked) {
       await tx
         .update(users)

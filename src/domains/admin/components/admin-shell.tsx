@@ -19,6 +19,7 @@ import {
   IconCategory,
   IconChartBar,
   IconDiscount,
+  IconHistory,
   IconLayoutDashboard,
   IconMail,
   IconPackage,
@@ -53,6 +54,7 @@ const ICONS: Partial<Record<AdminRouteKey | 'products-group' | 'storesetting-gro
   contactus: IconMail,
   'storesetting-group': IconBuildingStore,
   settings: IconSettings,
+  auditLog: IconHistory,
 };
 
 /** Entries labelled apart from their page's title: the group's overview is "Overview" under "Store Setting". */

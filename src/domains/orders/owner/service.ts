@@ -3,6 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb, type Tx } from '@/db/client';
 import { orderJournal, orderLines, orders } from '@/db/schema/orders';
+import { recordAudit } from '@/domains/audit/record';
 import { readSellableVariants, returnStock, soldProductTags, takeStock } from '@/domains/catalog/stock';
 import { codTakes } from '@/domains/store-settings/payment-options';
 import { readActiveDeliveryArea, readSellingTerms } from '@/domains/store-settings/queries';
@@ -88,13 +89,38 @@ export async function editOrder(
   admin: Staff,
   { notify = true } = {},
 ): Promise<{ cache: CacheChange }> {
-  const done = await getDb().transaction((tx) => writeEdit(tx, input, admin));
+  const done = await getDb().transaction(async (tx) => {
+    const before = await orderAuditFields(tx, input.number);
+    const written = await writeEdit(tx, input, admin);
+    const after = await orderAuditFields(tx, input.number);
+    await recordAudit(tx, {
+      action: 'order.edit',
+      entityType: 'order',
+      entityId: input.number,
+      before,
+      after,
+    });
+    return written;
+  });
   if (done.taken.length) await tellOwner(input.number, done.taken, false);
   if (notify && done.changed && done.email)
     await queueOrderMail(input.number, 'updated').catch((error: unknown) =>
       logger.error({ err: error, order: input.number }, 'could not queue the order mail'),
     );
   return { cache: { later: done.tags } };
+}
+
+/** An order's own fields and its lines' quantities, as the audit log compares them before and after an edit. */
+async function orderAuditFields(tx: Tx, number: number): Promise<Record<string, unknown> | null> {
+  const order = await lockOrder(tx, number);
+  if (!order) return null;
+  const lines = await tx
+    .select({ variantId: orderLines.variantId, quantity: orderLines.quantity, sku: orderLines.sku })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id));
+  const { id, createdAt, updatedAt, accessKeyHash, ...fields } = order;
+  const quantities = Object.fromEntries(lines.map((line) => [`quantity ${line.sku}`, line.quantity]));
+  return { ...fields, ...quantities };
 }
 
 async function writeEdit(tx: Tx, input: z.output<typeof orderEditInput>, admin: Staff) {

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { getDb, type Tx } from '@/db/client';
 import { orderLines, orderReturnLines, orderReturns, orders } from '@/db/schema/orders';
 import type { SessionUser } from '@/domains/accounts/session';
+import { recordAudit } from '@/domains/audit/record';
 import { soldProductTags, takeBackReturned } from '@/domains/catalog/stock';
 import { recordHandRefund, refundRequested } from '@/domains/payments/ledger';
 import type { CacheChange } from '@/lib/cache';
@@ -104,6 +105,14 @@ async function moveReturn(
       .update(orderReturns)
       .set({ ...set, status: to, actorName: admin.name, updatedAt: new Date() })
       .where(eq(orderReturns.id, id));
+    const action = move === 'approve' || move === 'reject' ? 'return.decide' : (`return.${move}` as const);
+    await recordAudit(tx, {
+      action,
+      entityType: 'return',
+      entityId: id,
+      before: { status: row.status },
+      after: { status: to, ...set },
+    });
     return to;
   });
   return moved;
@@ -175,6 +184,12 @@ export async function restockReturn(
       .update(orderReturns)
       .set({ restockedAt: sql`now()`, actorName: admin.name, updatedAt: new Date() })
       .where(eq(orderReturns.id, id));
+    await recordAudit(tx, {
+      action: 'return.restock',
+      entityType: 'return',
+      entityId: id,
+      after: Object.fromEntries(returned.map((line) => [`restocked ${line.id}`, chosen.get(line.id) ?? 0])),
+    });
     // Variants or products deleted since are skipped: nothing to put back, nothing to uncount.
     const kept = returned.filter((l) => l.variantId !== null && l.productId !== null);
     const stock = (quantity: (l: (typeof kept)[number]) => number) =>
@@ -267,6 +282,13 @@ export async function refundReturn(
         updatedAt: new Date(),
       })
       .where(eq(orderReturns.id, id));
+    await recordAudit(tx, {
+      action: 'return.refund',
+      entityType: 'return',
+      entityId: id,
+      before: { status: row.status },
+      after: { status: 'refunded', refundAmount: minor },
+    });
     return { moved };
   });
   if (!done) return;

@@ -15,6 +15,7 @@ import { DeliveryAreas } from '@/domains/store-settings/components/admin/deliver
 import { GeneralSettingsForm } from '@/domains/store-settings/components/admin/general-settings-form';
 import { ReturnWindowForm } from '@/domains/store-settings/components/admin/return-window-form';
 import { SellerForm } from '@/domains/store-settings/components/admin/seller-form';
+import { StaffTwoFactorForm } from '@/domains/store-settings/components/admin/staff-two-factor-form';
 import { TaxForm } from '@/domains/store-settings/components/admin/tax-form';
 import { currencyOptions } from '@/domains/store-settings/currencies';
 import { canChangeCurrency } from '@/domains/store-settings/policies';
@@ -25,6 +26,7 @@ import {
   readReturnWindow,
   readSellingSettings,
   readSettingsForms,
+  readStaffTwoFactorRequired,
 } from '@/domains/store-settings/queries';
 import { readSellerForm } from '@/domains/store-settings/seller/queries';
 import { timeZoneOptions } from '@/domains/store-settings/time-zones';
@@ -49,6 +51,7 @@ export default async function SettingsPage({ params }: PageProps<'/[locale]/admi
     demo,
     reminders,
     reminderStats,
+    staffTwoFactor,
   ] = await Promise.all([
     readSellingSettings(),
     listDeliveryAreas(),
@@ -65,6 +68,7 @@ export default async function SettingsPage({ params }: PageProps<'/[locale]/admi
     countDemoData(),
     readReminderSettings(),
     readReminderStats(),
+    readStaffTwoFactorRequired(),
   ]);
   // Backups' times in the store's time zone, as orders are; the nightly hour is a clock time, in any zone.
   const date = new Intl.DateTimeFormat(intlLocale(locale), {
@@ -95,6 +99,7 @@ export default async function SettingsPage({ params }: PageProps<'/[locale]/admi
         <CheckoutLimitsForm key={JSON.stringify(limits)} initial={limits} />
         <ReturnWindowForm key={returnWindowDays} initial={{ returnWindowDays }} />
         <CartRemindersForm key={JSON.stringify(reminders)} initial={reminders} stats={reminderStats} />
+        <StaffTwoFactorForm key={String(staffTwoFactor)} required={staffTwoFactor} />
         <CurrencyForm
           key={selling.currency}
           currency={selling.currency}

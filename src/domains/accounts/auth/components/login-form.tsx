@@ -6,6 +6,7 @@ import { FormBanner } from '@/components/form-kit/form-banner';
 import { lazySchema } from '@/components/form-kit/lazy-schema';
 import { Link } from '@/i18n/navigation';
 import { safeReturnPath } from '../../return-path';
+import { TwoFactorStep } from '../../two-factor/components/two-factor-step';
 import { loadAuthClient } from '../lazy-client';
 import { CurrentPasswordInput, EmailInput } from './account-fields';
 import { useReturnParam, useSignInForm } from './use-auth-error';
@@ -15,11 +16,13 @@ const loginRules = lazySchema(() => import('../../schemas').then((m) => m.loginS
 /** E-mail and password login, with "continue as guest" back to where the shopper was. */
 export function LoginForm() {
   const t = useTranslations('auth');
-  const { form, onSubmit, pending, banner, inputProps } = useSignInForm(
+  const { form, onSubmit, pending, banner, inputProps, twoFactor, returnAfterSignIn } = useSignInForm(
     loginRules,
     { email: '', password: '' },
     async (values) => (await loadAuthClient()).signIn.email(values),
   );
+
+  if (twoFactor) return <TwoFactorStep onDone={returnAfterSignIn} />;
 
   return (
     <form onSubmit={onSubmit} noValidate>

@@ -107,12 +107,17 @@ export function useSignInForm<Values extends object>(
     initialValues,
     validate: schema.validate,
   });
+  // The password was right, and the account asks for its authenticator's code next (better-auth's two-factor).
+  const [twoFactor, setTwoFactor] = useState(false);
   const kit = useActionForm({
     form,
     schema,
     messages: ACCOUNT_MESSAGES,
     submit: async (values) => authResult(await signIn(values), values),
-    onSuccess: returnAfterSignIn,
+    onSuccess: (data) =>
+      (data as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect
+        ? setTwoFactor(true)
+        : returnAfterSignIn(),
   });
-  return { form, ...kit };
+  return { form, ...kit, twoFactor, returnAfterSignIn };
 }

@@ -8,6 +8,7 @@ import { Link } from '@/i18n/navigation';
 import { CurrentPasswordInput } from '../../auth/components/account-fields';
 import { useSignInForm } from '../../auth/components/use-auth-error';
 import { loadAuthClient } from '../../auth/lazy-client';
+import { TwoFactorStep } from '../../two-factor/components/two-factor-step';
 import { PhoneInput } from './phone-fields';
 
 const phoneLoginRules = lazySchema(() => import('../../schemas').then((m) => m.phoneLoginSchema));
@@ -15,11 +16,13 @@ const phoneLoginRules = lazySchema(() => import('../../schemas').then((m) => m.p
 /** Phone number and password login; the number may be typed with or without the country code. */
 export function PhoneLoginForm() {
   const t = useTranslations('auth');
-  const { form, onSubmit, pending, banner, inputProps } = useSignInForm(
+  const { form, onSubmit, pending, banner, inputProps, twoFactor, returnAfterSignIn } = useSignInForm(
     phoneLoginRules,
     { phoneNumber: '', password: '' },
     async (values) => (await loadAuthClient()).signIn.phoneNumber(values),
   );
+
+  if (twoFactor) return <TwoFactorStep onDone={returnAfterSignIn} />;
 
   return (
     <form onSubmit={onSubmit} noValidate>
