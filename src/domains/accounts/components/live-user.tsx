@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { LIVE_CLOSED, onLiveEvent, reopenLiveEvents, setLiveEventsUser } from '@/lib/live-events';
 import { authClient } from '../auth/client';
 import type { LiveUser as LiveUserRecord } from '../live-user';
+import { sessionChanging } from '../session-change';
 
 type SessionState = { data: { user: Record<string, unknown> } | null; refetch?: () => Promise<void> };
 type SessionAtom = { get(): SessionState; set(state: SessionState): void };
@@ -60,6 +61,11 @@ export function LiveUser() {
     });
     // A password change can end this session and start another: ask before signing the page out.
     const check = async (again = true) => {
+      // This tab is replacing its session (session-change.ts): ask once it has its new cookie.
+      if (sessionChanging()) {
+        retry = setTimeout(() => void check(again), RECHECK_MS);
+        return;
+      }
       const { data, error } = await authClient.getSession({ query: { disableCookieCache: true } });
       const user = data?.user as { id: string; banned?: boolean | null } | undefined;
       if (user?.id === userId && !user.banned) {

@@ -26,6 +26,7 @@ import { useRouter } from '@/i18n/navigation';
 import { CurrentPasswordInput } from '../../auth/components/account-fields';
 import { ACCOUNT_MESSAGES } from '../../auth/components/use-auth-error';
 import { loadAuthClient } from '../../auth/lazy-client';
+import { whileSessionChanges } from '../../session-change';
 import { useTwoFactorResult } from './use-two-factor-result';
 
 const passwordRules = lazySchema(() => import('../schemas').then((m) => m.twoFactorPasswordSchema));
@@ -82,7 +83,9 @@ function ScanStep({ setup, onVerified }: { setup: Setup; onVerified: () => void 
     messages: ACCOUNT_MESSAGES,
     submit: async ({ code }) => {
       const client = await loadAuthClient();
-      return result(await client.twoFactor.verifyTotp({ code: code.trim() }), { code });
+      return result(await whileSessionChanges(() => client.twoFactor.verifyTotp({ code: code.trim() })), {
+        code,
+      });
     },
     onSuccess: onVerified,
   });
@@ -227,7 +230,10 @@ export function TwoFactorCard({
           <PasswordStep
             submitLabel={t('turnOff')}
             color="red"
-            onPassword={async (password) => (await loadAuthClient()).twoFactor.disable({ password })}
+            onPassword={async (password) => {
+              const client = await loadAuthClient();
+              return whileSessionChanges(() => client.twoFactor.disable({ password }));
+            }}
             onDone={finish}
           />
         ) : enabled ? (
