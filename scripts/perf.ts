@@ -218,7 +218,33 @@ async function pageUrl(base: string, locale: string, pagePath: string): Promise<
   return response.url;
 }
 
-async function measure(url: string, chromePort: number): Promise<Result> {
+/**
+ * A run in which Chrome drew its first frame more than this long after the page's load event. A server-rendered page
+ * paints before its images and scripts are all in; in these runs the renderer's main thread sat idle, every file
+ * there, while no frame was asked of it, for about one or two whole seconds. Seen on the store's pages in both
+ * languages, with the fonts or the images blocked, and once on a copy of the home page with every script removed,
+ * most often on a busy machine (decision 0017, eleventh part). Lighthouse simulates the page's paint from that run's
+ * trace, so all the scripts that ran before the late frame count as holding the paint back: LCP 3.1–4.5 s for a page
+ * that paints at 1.8 s when the frame is not held.
+ */
+const HELD_FRAME_MS = 500;
+
+function heldFirstFrame(lhr: Result): boolean {
+  const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)
+    ?.items?.[0];
+  const paint = observed?.observedFirstContentfulPaint;
+  const load = observed?.observedLoad;
+  return paint !== undefined && load !== undefined && paint > load + HELD_FRAME_MS;
+}
+
+/** Runs whose first frame Chrome held, measured again (heldFirstFrame), by page: printed with the results. */
+const heldRuns = new Map<string, number>();
+
+/**
+ * Lighthouse's median run of `runs`. A run whose first frame Chrome held is measured again, at most `runs` times
+ * over (then it counts as it is), and the count is printed: the runs compare pages, not the browser's scheduling.
+ */
+async function measure(url: string, chromePort: number, name: string): Promise<Result> {
   const flags: Flags = {
     port: chromePort,
     output: 'json',
@@ -226,10 +252,16 @@ async function measure(url: string, chromePort: number): Promise<Result> {
     onlyCategories: Object.keys(CATEGORY_BUDGETS),
   };
   const lhrs: Result[] = [];
-  for (let i = 0; i < runs; i++) {
+  let again = runs;
+  while (lhrs.length < runs) {
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    if (heldFirstFrame(result.lhr) && again > 0) {
+      again -= 1;
+      heldRuns.set(name, (heldRuns.get(name) ?? 0) + 1);
+      continue;
+    }
     lhrs.push(result.lhr);
   }
   return computeMedianRun(lhrs);
@@ -260,7 +292,7 @@ async function main() {
       const url = `${bare.origin}/`;
       const row = toRow(
         'bare Next.js page',
-        await measure(url, chrome.port),
+        await measure(url, chrome.port, 'bare Next.js page'),
         await blockedTime(browser, url),
       );
       rows.push(row);
@@ -279,7 +311,7 @@ async function main() {
           console.log(`  skipped ${name}: ${page.path || '/'} answers 404 (page not built yet?)`);
           continue;
         }
-        const lhr = await measure(url, chrome.port);
+        const lhr = await measure(url, chrome.port, name);
         writeFileSync(path.join(reports, `${page.name}-${locale}.json`), JSON.stringify(lhr));
         const row = toRow(name, lhr, await blockedTime(browser, url), page.indexed);
         rows.push(row);
@@ -311,6 +343,10 @@ async function main() {
     `Budgets: scores ≥ ${scores.join(', ')}; LCP ≤ ${lcp} ms (Arabic ≤ ${ARABIC_LCP_RATIO} × English), TBT ≤ ${tbt} ms, CLS ≤ ${cls}, JS ≤ ${jsKb} KB.`,
   );
   console.log(`Median runs' reports: ${reports}`);
+  if (heldRuns.size)
+    console.log(
+      `Runs whose first frame Chrome held past the page's load (over ${HELD_FRAME_MS} ms), measured again: ${[...heldRuns].map(([page, n]) => `${page} ${n}`).join(', ')}.`,
+    );
   if (busy.length)
     console.log(
       `\nWARNING: this machine was busy (${busy.join('; ')}): these numbers are not comparable with a quiet machine's. Measure again with nothing else running.`,
