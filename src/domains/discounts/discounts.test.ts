@@ -30,7 +30,7 @@ const { readReturn } = await import('@/domains/orders/returns/queries');
 const { editOrder } = await import('@/domains/orders/owner/service');
 const { orderEditInput } = await import('@/domains/orders/owner/schemas');
 const { readOrderActivity } = await import('@/domains/orders/owner/queries');
-const { readSalesTotals } = await import('@/domains/orders/reports/sales');
+const { readSalesReport, readSalesTotals } = await import('@/domains/orders/reports/sales');
 
 type Checkout = ReturnType<typeof checkoutFor>;
 let categoryId: number;
@@ -436,6 +436,9 @@ describe('a discounted order elsewhere', () => {
     expect(totals.discounts).toBeGreaterThan(0);
     // The net's lines still add up: gross − discounts + delivery + fees + tax added = sales, no rounding.
     expect(totals.rounding).toBe(0);
+    // The day's row says the same (the day table and its CSV have a discounts column).
+    const { days } = await readSalesReport(today, today, 'UTC', 'en');
+    expect(days[0]?.discounts).toBe(totals.discounts);
   });
 });
 

@@ -257,15 +257,60 @@ describe('the sales report', () => {
   it('lists every day of the range in the store time zone, with zeros, and the days add up to the net', async () => {
     const days = (await report({ start: '2026-01-09', end: '2026-01-13' })).days;
     expect(days).toEqual([
-      { day: '2026-01-09', orders: 0, units: 0, gross: 0, amount: 0, refunds: 0, net: 0 },
-      { day: '2026-01-10', orders: 2, units: 3, gross: 14_250, amount: 16_790, refunds: 4_200, net: 12_590 },
-      { day: '2026-01-11', orders: 1, units: 2, gross: 6_000, amount: 7_350, refunds: 0, net: 7_350 },
-      { day: '2026-01-12', orders: 1, units: 2, gross: 7_750, amount: 9_000, refunds: 7_350, net: 1_650 },
-      { day: '2026-01-13', orders: 1, units: 1, gross: 4_750, amount: 6_000, refunds: 0, net: 6_000 },
+      { day: '2026-01-09', orders: 0, units: 0, gross: 0, discounts: 0, amount: 0, refunds: 0, net: 0 },
+      {
+        day: '2026-01-10',
+        orders: 2,
+        units: 3,
+        gross: 14_250,
+        discounts: 0,
+        amount: 16_790,
+        refunds: 4_200,
+        net: 12_590,
+      },
+      {
+        day: '2026-01-11',
+        orders: 1,
+        units: 2,
+        gross: 6_000,
+        discounts: 0,
+        amount: 7_350,
+        refunds: 0,
+        net: 7_350,
+      },
+      {
+        day: '2026-01-12',
+        orders: 1,
+        units: 2,
+        gross: 7_750,
+        discounts: 0,
+        amount: 9_000,
+        refunds: 7_350,
+        net: 1_650,
+      },
+      {
+        day: '2026-01-13',
+        orders: 1,
+        units: 1,
+        gross: 4_750,
+        discounts: 0,
+        amount: 6_000,
+        refunds: 0,
+        net: 6_000,
+      },
     ]);
     // Long ranges list them by month on the page: the same sums.
     expect(sales.salesByMonth(days)).toEqual([
-      { day: '2026-01-01', orders: 5, units: 8, gross: 32_750, amount: 39_140, refunds: 11_550, net: 27_590 },
+      {
+        day: '2026-01-01',
+        orders: 5,
+        units: 8,
+        gross: 32_750,
+        discounts: 0,
+        amount: 39_140,
+        refunds: 11_550,
+        net: 27_590,
+      },
     ]);
     const inRange = (await report(RANGE)).days;
     expect(inRange.map((d) => d.day)).toEqual(['2026-01-10', '2026-01-11', '2026-01-12']);
@@ -336,12 +381,12 @@ describe('the sales CSV export', () => {
         bom: true,
       }) as string[][];
     expect(await csv('day')).toEqual([
-      ['Day', 'Orders', 'Units', 'Gross sales', 'Order totals', 'Refunds', 'Net'],
-      ['2026-01-10', '2', '3', '14.250', '16.790', '4.200', '12.590'],
-      ['2026-01-11', '1', '2', '6.000', '7.350', '0.000', '7.350'],
-      ['2026-01-12', '1', '2', '7.750', '9.000', '7.350', '1.650'],
+      ['Day', 'Orders', 'Units', 'Gross sales', 'Discounts', 'Order totals', 'Refunds', 'Net'],
+      ['2026-01-10', '2', '3', '14.250', '0.000', '16.790', '4.200', '12.590'],
+      ['2026-01-11', '1', '2', '6.000', '0.000', '7.350', '0.000', '7.350'],
+      ['2026-01-12', '1', '2', '7.750', '0.000', '9.000', '7.350', '1.650'],
       // The page's total row: the same figures as its table's last row.
-      ['Total', '4', '7', '28.000', '33.140', '11.550', '21.590'],
+      ['Total', '4', '7', '28.000', '0.000', '33.140', '11.550', '21.590'],
     ]);
     expect((await csv('category', 'ar')).slice(-2)).toEqual([
       ['منتجات محذوفة', '1', '1', '4.750'],

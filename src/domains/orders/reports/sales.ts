@@ -29,7 +29,13 @@ export type SalesTotals = SoldTotals & {
 };
 
 /** A day of the range; `amount` is the order totals, `net` those less the refunds made that day. */
-export type DaySales = Figures & { day: string; gross: number; refunds: number; net: number };
+export type DaySales = Figures & {
+  day: string;
+  gross: number;
+  discounts: number;
+  refunds: number;
+  net: number;
+};
 /** A product, named as the catalogue names it now; `amount` is its line totals. Null: products since deleted. */
 export type ProductSales = Figures & { productId: number | null; name: string | null };
 /** A top-level category as the product stands in it now; `amount` is line totals. Null: products since deleted. */
@@ -159,6 +165,7 @@ export const readSalesReport = cache(
           orders: d?.orders ?? 0,
           units: d?.units ?? 0,
           gross: d?.gross ?? 0,
+          discounts: d?.discounts ?? 0,
           amount,
           refunds: refundsThatDay,
           net: amount - refundsThatDay,
@@ -216,6 +223,7 @@ export function salesByMonth(days: DaySales[]): DaySales[] {
             orders: m.orders + d.orders,
             units: m.units + d.units,
             gross: m.gross + d.gross,
+            discounts: m.discounts + d.discounts,
             amount: m.amount + d.amount,
             refunds: m.refunds + d.refunds,
             net: m.net + d.net,

@@ -42,8 +42,11 @@ export type SoldTotals = {
 
 export type Sold = {
   totals: SoldTotals;
-  /** The days with counted orders; `amount` is their totals, `gross` their goods. */
-  days: (Figures & { day: string; gross: number })[];
+  /**
+   * The days with counted orders; `amount` is their totals, `gross` their goods, `discounts` what discounts took off
+   * (absent from periods kept before there were any).
+   */
+  days: (Figures & { day: string; gross: number; discounts?: number })[];
   /** Every order placed in the range, counted or not, by the status it has now. */
   statuses: { status: OrderStatus; orders: number }[];
   /**
@@ -193,11 +196,12 @@ async function sumOrders(tx: Tx, range: Days, timeZone: string, parts: 'all' | '
     orders: string;
     units: string;
     gross: string;
+    discounts: string;
     amount: string;
   }>(
-    sql`select to_char(day, 'YYYY-MM-DD') as day, orders, units, gross, amount from (
+    sql`select to_char(day, 'YYYY-MM-DD') as day, orders, units, gross, discounts, amount from (
       select ${localDate(orders.createdAt, timeZone)} as day, count(*) as orders, sum(${orders.itemCount}) as units,
-        sum(${orders.subtotal}) as gross, sum(${orders.total}) as amount
+        sum(${orders.subtotal}) as gross, sum(${orders.discount}) as discounts, sum(${orders.total}) as amount
       from ${orders} where ${counted} group by 1) as sold`,
   );
   const areas = await tx
@@ -219,6 +223,7 @@ async function sumOrders(tx: Tx, range: Days, timeZone: string, parts: 'all' | '
       orders: n(r.orders),
       units: n(r.units),
       gross: n(r.gross),
+      discounts: n(r.discounts),
       amount: n(r.amount),
     })),
     statuses,
