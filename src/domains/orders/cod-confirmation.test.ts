@@ -25,6 +25,9 @@ const {
   codConfirmationExpiryJob,
 } = await import('./cod-confirmation');
 const { smsJob } = await import('@/lib/sms');
+const { toE164 } = await import('@/domains/accounts/phone/number');
+/** Where the order's text goes: its phone, international. */
+const phoneOf = (row: { phone: string }) => toE164(row.phone) ?? row.phone;
 const { ownerNoticeJob } = await import('./mail/queue');
 
 let variantId = 0;
@@ -96,7 +99,7 @@ describe('which orders wait for a confirmation', () => {
     const notices = await getJobs().find(ownerNoticeJob, { number });
     expect(notices.map((j) => j.data.notice.event)).not.toContain('newOrder');
     // The link, in the order's language, to the phone given.
-    const [sms] = await getJobs().find(smsJob, { to: row.phone });
+    const [sms] = await getJobs().find(smsJob, { to: phoneOf(row) });
     expect(sms?.data.channel).toBe('sms');
     expect(sms?.data.text).toContain(`/ar/orders/confirm/${confirmationToken(row)}`);
     expect(sms?.data.text).toMatch(/يرجى تأكيد طلبك/);
@@ -109,7 +112,7 @@ describe('which orders wait for a confirmation', () => {
     const row = await orderRow(number);
     expect(row.confirmChannel).toBe('whatsapp');
     expect((row.confirmDueAt?.getTime() ?? 0) - row.createdAt.getTime()).toBeLessThan(2 * 3600_000 + 5000);
-    const [sms] = await getJobs().find(smsJob, { to: row.phone });
+    const [sms] = await getJobs().find(smsJob, { to: phoneOf(row) });
     expect(sms?.data).toMatchObject({ channel: 'whatsapp' });
     expect(sms?.data.text).toMatch(/within 2 hours/);
   });
@@ -217,7 +220,7 @@ describe('the expiry', () => {
     const after = await orderRow(number);
     expect(after.status).toBe('cancelled');
     expect(after.stockReturnedAt).not.toBeNull();
-    const texts = (await getJobs().find(smsJob, { to: row.phone })).map((j) => j.data.text);
+    const texts = (await getJobs().find(smsJob, { to: phoneOf(row) })).map((j) => j.data.text);
     expect(texts.some((text) => /was cancelled because it was not confirmed in time/.test(text))).toBe(true);
     expect((await getJobs().find('order-mail', { number })).map((j) => j.data)).toContainEqual({
       number,

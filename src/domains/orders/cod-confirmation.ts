@@ -4,6 +4,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { createTranslator } from 'use-intl/core';
 import { getDb, type Tx } from '@/db/client';
 import { orders } from '@/db/schema/orders';
+import { toE164 } from '@/domains/accounts/phone/number';
 import type { CodConfirmChannel } from '@/domains/store-settings/payment-options';
 import { originOf, readPaymentOptions, readStoreSettings } from '@/domains/store-settings/queries';
 import { messageFormats } from '@/i18n/formats';
@@ -254,8 +255,9 @@ export async function sendConfirmationText(
           hours: Math.max(1, Math.round(((order.confirmDueAt?.getTime() ?? 0) - Date.now()) / HOUR_MS)),
         })
       : t('expired', values);
-  const to = channel === 'whatsapp' && order.whatsapp ? order.whatsapp : order.phone;
-  await queueSms({ to, text, channel });
+  const given = channel === 'whatsapp' && order.whatsapp ? order.whatsapp : order.phone;
+  // Providers take international numbers: the store's country's national form becomes +966… (as sign-up's codes).
+  await queueSms({ to: toE164(given) ?? given, text, channel });
 }
 
 /**
