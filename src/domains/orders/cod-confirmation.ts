@@ -48,16 +48,17 @@ export async function confirmationFor(
 
 // ── The signed link ──────────────────────────────────────────────────────────────────────────────────────────────
 
-type Signed = Pick<OrderRow, 'number' | 'idempotencyKey' | 'confirmDueAt'>;
+type Signed = Pick<OrderRow, 'number' | 'idempotencyKey'>;
 
 /**
  * The link's signature, with the store's signing secret (like the order's own link, access.ts): over the order's
- * number, its checkout's unique key (another store's, or a reinstalled one's, order #1001 is another order) and its
- * deadline, for this purpose only, so it opens nothing else and no other order.
+ * number and its checkout's unique key (another store's, or a reinstalled one's, order #1001 is another order), for
+ * this purpose only, so it opens nothing else and no other order. Its deadline is the order's, read fresh: a link
+ * opened late says so, and a cancelled order's link says it is cancelled.
  */
 const signatureOf = (order: Signed) =>
   createHmac('sha256', appSecret())
-    .update(`cod-confirm:${order.number}:${order.idempotencyKey}:${order.confirmDueAt?.getTime() ?? ''}`)
+    .update(`cod-confirm:${order.number}:${order.idempotencyKey}`)
     .digest('base64url');
 
 /** The confirmation link's token: the order's number and the signature (`1042.AbC…`). */

@@ -26,9 +26,10 @@ export function CodConfirmationNotice({ order }: Props) {
           <strong>{t('title')}</strong>
         </p>
         <p className={classes.text}>
-          {t.rich('text', {
+          {t('text', {
             channel: order.confirmChannel ?? 'sms',
-            phone: () => <bdi dir="ltr">{phone}</bdi>,
+            // Left-to-right isolated (U+2066 … U+2069), so the digits keep their order in Arabic text.
+            phone: `\u2066${phone}\u2069`,
             due: orderDateText(order.confirmDueAt, locale, order.display.timeZone),
           })}
         </p>
