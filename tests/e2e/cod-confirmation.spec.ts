@@ -221,6 +221,37 @@ test.describe('on a phone', () => {
   }
 });
 
+test('the owner confirms a waiting order by phone, and the order says who did (ar)', async ({
+  page,
+  loginAs,
+}) => {
+  test.setTimeout(90_000);
+  const c = MESSAGES.ar.codConfirmation.admin;
+  const number = await placeCashOrder(page, 'ar', 36, newMobile().national);
+  await loginAs('admin');
+  await page.goto(`/ar/admin/orders/${number}`);
+  const panel = page.getByTestId('cod-confirmation-panel');
+  await panel.getByRole('button', { name: c.confirmByPhone }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(c.confirmBody);
+  await expectAccessible(page, 'the ar confirm-by-phone dialog');
+  await dialog.getByRole('button', { name: c.confirmByPhone }).click();
+  await expect(page.locator('.mantine-Notification-root').first()).toBeVisible();
+  // "Confirmed by phone by {name} on {at}": the words between the name and the time.
+  const between = say('ar', 'codConfirmation.admin.byAdmin', { name: '\u0001', at: '\u0002' })
+    .split('\u0001')[1]
+    ?.split('\u0002')[0]
+    ?.trim();
+  await expect(panel).toContainText(between ?? 'missing');
+  await expect(panel.getByRole('button', { name: c.confirmByPhone })).toHaveCount(0);
+  const [row] = await sql<{ status: string; confirmed_by_name: string | null }>(
+    'select status, confirmed_by_name from orders where number = $1',
+    [number],
+  );
+  expect(row?.status).toBe('pending');
+  expect(row?.confirmed_by_name).toBeTruthy();
+});
+
 test('the owner turns the confirmation off again (en)', async ({ page, loginAs }) => {
   const p = MESSAGES.en.adminSettings.payments;
   await loginAs('admin');
