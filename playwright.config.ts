@@ -66,14 +66,14 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       grepInvert: /@phone/,
       testIgnore:
-        /(store-settings|content-pages|payment-options|display-currencies|admin-defects-settings|scoped-cache|load-balancer|crash-recovery|clean-start)\.spec\.ts/,
+        /(store-settings|content-pages|payment-options|display-currencies|admin-defects-settings|cod-confirmation|scoped-cache|load-balancer|crash-recovery|clean-start)\.spec\.ts/,
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'] },
       grep: /@phone/,
       testIgnore:
-        /(store-settings|content-pages|payment-options|display-currencies|admin-defects-settings|scoped-cache|load-balancer|crash-recovery|clean-start)\.spec\.ts/,
+        /(store-settings|content-pages|payment-options|display-currencies|admin-defects-settings|cod-confirmation|scoped-cache|load-balancer|crash-recovery|clean-start)\.spec\.ts/,
     },
     // The owner's settings change what every page shows: they run once the specs that read those pages are done.
     {
@@ -90,13 +90,22 @@ export default defineConfig({
       testMatch: /admin-defects-settings\.spec\.ts/,
       dependencies: ['store-settings'],
     },
+    // Cash-on-delivery confirmation turned on: every cash order placed meanwhile would wait for its shopper, so it
+    // runs after the specs that place them, alone, on a desktop and a phone (the spec's own `test.use`), and turns
+    // the setting off again.
+    {
+      name: 'cod-confirmation',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /cod-confirmation\.spec\.ts/,
+      dependencies: ['defects-settings'],
+    },
     // Whether a page stays cached can only be seen while nothing else changes the catalogue, orders or settings;
     // one spec starts a second instance on the same database.
     {
       name: 'alone',
       use: { ...devices['Desktop Chrome'] },
       testMatch: /scoped-cache\.spec\.ts/,
-      dependencies: ['defects-settings'],
+      dependencies: ['cod-confirmation'],
     },
     // Stores of their own started, killed hard and restarted: on the worker the single-spec projects below leave idle.
     {

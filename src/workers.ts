@@ -9,6 +9,11 @@ import {
   scheduleStrandedCardSweep,
   strandedCardOrdersJob,
 } from '@/domains/orders/card-payments';
+import {
+  codConfirmationExpiryJob,
+  scheduleUnconfirmedSweep,
+  unconfirmedOrdersSweepJob,
+} from '@/domains/orders/cod-confirmation';
 import { orderMailJob, ownerMailJob, ownerNoticeJob } from '@/domains/orders/mail/queue';
 import { returnMailJob } from '@/domains/orders/returns/mail-queue';
 import { stockAlertsJob, watchRestocks } from '@/domains/stock-alerts/jobs';
@@ -30,6 +35,8 @@ export const JOBS: JobDefinition<object>[] = [
   contactMailJob,
   cardPaymentExpiryJob,
   strandedCardOrdersJob,
+  codConfirmationExpiryJob,
+  unconfirmedOrdersSweepJob,
   nightlyBackupJob,
   backupTickJob,
   stockAlertsJob,
@@ -54,6 +61,9 @@ export async function startWorkers(): Promise<void> {
   );
   await scheduleStrandedCardSweep().catch((error: unknown) =>
     logger.error({ err: error }, 'the sweep of stranded card orders could not be scheduled'),
+  );
+  await scheduleUnconfirmedSweep().catch((error: unknown) =>
+    logger.error({ err: error }, 'the sweep of unconfirmed cash-on-delivery orders could not be scheduled'),
   );
   await scheduleCartReminders().catch((error: unknown) =>
     logger.error({ err: error }, 'the cart reminders could not be scheduled'),

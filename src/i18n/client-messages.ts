@@ -47,6 +47,8 @@ export const SHOP_CLIENT_NAMESPACES = [
   'returns',
   // The guest checkout's "Remind me about my cart".
   'cartReminders',
+  // The cash-on-delivery order's "Confirm my order".
+  'codConfirmation',
 ] as const satisfies readonly (keyof Messages)[];
 
 /** This request's messages of `namespaces`, for a frame whose client components need more than the storefront's. */

@@ -32,7 +32,7 @@ async function expectCounts(page: Page, locale: 'en' | 'ar') {
     say(locale, `adminCleanStart.kinds.${key}`, { count, n: formatNumber(count, locale) });
   await expect(counts).toContainText(kind('products', 63));
   // The ten past orders and the one the owner took by phone.
-  await expect(counts).toContainText(kind('orders', 11));
+  await expect(counts).toContainText(kind('orders', 12));
   await expect(counts).toContainText(kind('brands', 5));
 }
 

@@ -1,4 +1,4 @@
-// Reads the SMS the store writes to its outbox (`*.sms.txt`: a `To:` line, a blank line, the text) in tests.
+// Reads the SMS the store writes to its outbox (`*.sms.txt`: a `To:` line, a `Channel:` line, a blank line, the text) in tests.
 import fs from 'node:fs';
 import path from 'node:path';
 import { writtenAt } from './eml';

@@ -22,6 +22,8 @@ import { deliveryAreas } from './store-settings';
 
 /** ARCHITECTURE.md's workflow: pending → confirmed → processing → shipped → delivered, or cancelled before shipped. */
 export const orderStatus = pgEnum('order_status', [
+  /** A cash-on-delivery order waiting for its shopper's confirmation (orders/cod-confirmation.ts): not yet to ship. */
+  'awaiting',
   'pending',
   'confirmed',
   'processing',
@@ -132,6 +134,16 @@ export const orders = pgTable(
       .default('web'),
     enteredById: text().references(() => users.id, { onDelete: 'set null' }),
     enteredByName: text(),
+    /**
+     * Cash-on-delivery confirmation (orders/cod-confirmation.ts): the channel its link went by and when the order is
+     * cancelled unconfirmed (null: the order never waited for one), then when it was confirmed and by whom (an admin
+     * on the phone; no admin: the shopper through the link).
+     */
+    confirmChannel: text({ enum: ['sms', 'whatsapp'] }),
+    confirmDueAt: timestamp({ withTimezone: true }),
+    confirmedAt: timestamp({ withTimezone: true }),
+    confirmedById: text().references(() => users.id, { onDelete: 'set null' }),
+    confirmedByName: text(),
     /** Set when a cancellation put the stock back, so it happens once. */
     stockReturnedAt: timestamp({ withTimezone: true }),
     /** Loaded by the demo seed; Settings → Remove demo data deletes these rows (docs/decisions/0021). */

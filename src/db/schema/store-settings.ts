@@ -48,6 +48,15 @@ export const storeSettings = pgTable(
     codMaxTotal: integer(),
     /** Card payments through Stripe Checkout; usable only while STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set. */
     cardEnabled: boolean().notNull().default(false),
+    /**
+     * Cash-on-delivery confirmation (orders/cod-confirmation.ts): when on, a cash-on-delivery order waits for its
+     * shopper to confirm it through the link sent by SMS or WhatsApp, and is cancelled after `codConfirmHours`.
+     */
+    codConfirm: boolean().notNull().default(false),
+    codConfirmChannel: text({ enum: ['sms', 'whatsapp'] })
+      .notNull()
+      .default('sms'),
+    codConfirmHours: integer().notNull().default(24),
     /** Currencies shoppers may view prices in, each with its rate against `currency`: `[{ code, rate }]`. */
     displayCurrencies: jsonb().$type<SettingsJson[]>().notNull().default([]),
     /**
@@ -71,6 +80,7 @@ export const storeSettings = pgTable(
   (t) => [
     check('store_settings_return_window_check', sql`${t.returnWindowDays} between 0 and 365`),
     check('store_settings_tax_rate_check', sql`${t.taxRate} between 0 and 10000`),
+    check('store_settings_cod_confirm_hours_check', sql`${t.codConfirmHours} between 1 and 72`),
     check('store_settings_low_stock_check', sql`${t.lowStockThreshold} between 0 and 100000`),
     check(
       'store_settings_cod_check',

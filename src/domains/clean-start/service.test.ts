@@ -98,7 +98,7 @@ beforeAll(async () => {
 describe('the demo data', () => {
   it('is marked by the seeds, and counted per kind for the confirmation', async () => {
     const counts = await countDemoData();
-    expect(counts).toMatchObject({ products: 63, brands: 4, orders: 11, contactRequests: 4 });
+    expect(counts).toMatchObject({ products: 63, brands: 4, orders: 12, contactRequests: 4 });
     // 22 demo categories, less the sub category and its parent the owner's product is in.
     expect(counts.categories).toBe(20);
     expect(counts.reviews).toBeGreaterThan(0);
@@ -138,7 +138,7 @@ describe('removing it', () => {
     testRequest.cookie = '';
     expect(result).toMatchObject({
       ok: true,
-      data: { products: 63, categories: 20, brands: 4, orders: 11, contactRequests: 4, pages: 2 },
+      data: { products: 63, categories: 20, brands: 4, orders: 12, contactRequests: 4, pages: 2 },
     });
 
     expect((await db.select({ id: products.id }).from(products)).map((r) => r.id)).toEqual([ownerProduct]);

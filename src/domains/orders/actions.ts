@@ -8,8 +8,16 @@ import { expire } from '@/lib/cache';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { refundCardOrder } from './card-payments';
 import { serverCheckoutInput } from './checkout-input';
+import { confirmByPhone, confirmByToken } from './cod-confirmation';
 import { quoteCart } from './queries';
-import { orderRefInput, orderStatusInput, quoteInput, refundInput } from './schemas';
+import {
+  codConfirmInput,
+  codPhoneConfirmInput,
+  orderRefInput,
+  orderStatusInput,
+  quoteInput,
+  refundInput,
+} from './schemas';
 import * as service from './service';
 
 // Every order mutation: parsed by the shared schema, the caller checked, and only the product pages whose stock
@@ -42,6 +50,22 @@ export const payOrderAction = visitorAction(orderRefInput, async (ref, { user })
 /** A shopper (or a guest with the link) cancels their order while it is pending or confirmed. */
 export const cancelOrderAction = visitorAction(orderRefInput, async (ref, { user }) => {
   const { cache } = await service.cancelOrderAsShopper(ref, user);
+  expire(cache);
+});
+
+/**
+ * The shopper's "Confirm my order" on their cash-on-delivery order's link: anyone holding the signed link (a guest
+ * too), as the link is the proof. Returns where the order stands (confirmed, or too late, or cancelled).
+ */
+export const confirmCodOrderAction = visitorAction(codConfirmInput, async ({ token }) => {
+  const { state, cache } = await confirmByToken(token);
+  expire(cache);
+  return { state };
+});
+
+/** The owner confirmed a waiting cash-on-delivery order on the phone with its shopper (recorded with who and when). */
+export const confirmCodByPhoneAction = adminAction(codPhoneConfirmInput, async ({ number }, admin) => {
+  const { cache } = await confirmByPhone(number, admin);
   expire(cache);
 });
 

@@ -35,11 +35,13 @@ type Invoiceable = {
 
 /**
  * Whether the order is now a sale and has no invoice yet: cash on delivery from when it is placed (the shop has
- * accepted it and ships it with its invoice), a card order once its payment is taken; never a cancelled one.
+ * accepted it and ships it with its invoice) — once its shopper confirmed it, when the owner asks them to — a card
+ * order once its payment is taken; never a cancelled one.
  */
 export const invoiceDue = (order: Invoiceable) =>
   order.invoiceNumber === null &&
   order.status !== 'cancelled' &&
+  order.status !== 'awaiting' &&
   (order.paymentMethod === 'cod' || order.paymentStatus === 'paid' || order.paymentStatus === 'refunded');
 
 /** Issues the order's invoice number in `tx` when it is due (once: the row is locked by the caller). */

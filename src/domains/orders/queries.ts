@@ -282,6 +282,14 @@ export type OrderDetail = OrderShipping & {
   /** The simplified tax invoice's number and when it was issued; null until the order is a sale (invoices.ts). */
   invoiceNumber: number | null;
   invoicedAt: Date | null;
+  /**
+   * Cash-on-delivery confirmation (cod-confirmation.ts): the channel of its link and the deadline (null: the order
+   * never waited for one), then when and by whom it was confirmed (no name: the shopper, through the link).
+   */
+  confirmChannel: 'sms' | 'whatsapp' | null;
+  confirmDueAt: Date | null;
+  confirmedAt: Date | null;
+  confirmedByName: string | null;
   createdAt: Date;
   lines: OrderLineView[];
   events: OrderEventView[];

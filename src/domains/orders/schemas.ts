@@ -11,6 +11,8 @@ import { COURIERS } from './shipping';
 
 /** ARCHITECTURE.md's order workflow, in its order (the timeline and the admin's filter list them so). */
 export const ORDER_STATUSES = [
+  /** Cash on delivery waiting for the shopper's confirmation (cod-confirmation.ts), when the owner asks for one. */
+  'awaiting',
   'pending',
   'confirmed',
   'processing',
@@ -130,6 +132,12 @@ export const orderRefInput = z.object({
   number: z.int32().positive(),
   key: z.string().max(100).optional(),
 });
+
+/** The shopper's "Confirm my order": the signed token of their cash-on-delivery order's link (cod-confirmation.ts). */
+export const codConfirmInput = z.object({ token: z.string().min(1).max(200) });
+
+/** The owner confirmed a waiting cash-on-delivery order with its shopper on the phone. */
+export const codPhoneConfirmInput = z.object({ number: z.int32().positive() });
 
 /**
  * The owner's refund of a card order: an amount in the order's currency's major units (`12.50`; empty: all that is

@@ -16,6 +16,7 @@ import { formatMoney } from '@/lib/money';
 import { accessKeyFor, accessKeyMatches, hashAccessKey } from './access';
 import { abandonCardOrder, cardPaymentUrl } from './card-payments';
 import { checkQuantities, holdCheckoutLimits } from './checkout-guard';
+import { type ConfirmationDue, confirmationFor, requestConfirmation } from './cod-confirmation';
 import { issueInvoiceIfDue } from './invoices';
 import type { OwnerNotice } from './mail/owner-mail';
 import { queueOrderMail, queueOwnerNotices } from './mail/queue';
@@ -36,6 +37,8 @@ type Options = { notify?: boolean };
 type PlaceOptions = Options & {
   clientAddress?: string | null;
   enteredBy?: { id: string | null; name: string };
+  /** Waits for its shopper's confirmation whatever the store's setting (the demo's order that waits). */
+  confirmation?: ConfirmationDue;
 };
 
 export type PlacedOrder = {
@@ -94,15 +97,22 @@ async function openCardPayment(orderId: number) {
 export async function placeOrder(
   input: Checkout,
   user: SessionUser | null,
-  { notify = true, clientAddress = null, enteredBy }: PlaceOptions = {},
+  { notify = true, clientAddress = null, enteredBy, confirmation }: PlaceOptions = {},
 ): Promise<PlacedOrder> {
   const replayed = await replay(input.idempotencyKey, user);
   if (replayed) return replayed;
   const accessKey = accessKeyFor(input.idempotencyKey);
-  let placed: { id: number; number: number; sold: string[]; mail: boolean; taken: TakenStock[] };
+  let placed: {
+    id: number;
+    number: number;
+    sold: string[];
+    mail: boolean;
+    taken: TakenStock[];
+    awaiting: boolean;
+  };
   try {
     placed = await getDb().transaction((tx) =>
-      writeOrder(tx, input, user, accessKey, clientAddress, enteredBy ?? null),
+      writeOrder(tx, input, user, accessKey, clientAddress, enteredBy ?? null, confirmation ?? null),
     );
   } catch (error) {
     if (!(error instanceof AlreadyPlaced)) throw error;
@@ -126,8 +136,11 @@ export async function placeOrder(
     await queueOrderMail(placed.number, 'placed').catch((error: unknown) =>
       logger.error({ err: error, order: placed.number }, 'could not queue the order mail'),
     );
+  // A cash-on-delivery order that waits for its shopper's confirmation: the link goes now, and it is new to the
+  // owner once confirmed (cod-confirmation.ts); its stock taken down to the threshold is news already.
+  if (placed.awaiting) await requestConfirmation(placed.number, { message: notify });
   // The owner who entered the order knows of it: only the stock it took down to the threshold is news.
-  if (notify) await tellOwner(placed.number, placed.taken, !enteredBy);
+  if (notify) await tellOwner(placed.number, placed.taken, !enteredBy && !placed.awaiting);
   return { number: placed.number, accessKey, created: true, cache, paymentUrl: null };
 }
 
@@ -162,6 +175,7 @@ async function writeOrder(
   accessKey: string,
   clientAddress: string | null,
   enteredBy: { id: string | null; name: string } | null,
+  forcedConfirmation: ConfirmationDue | null,
 ) {
   // Who orders, for a code's uses per customer: the account, the mailbox (as orders' `emailKey` reads it), the phone.
   const customer = {
@@ -203,6 +217,11 @@ async function writeOrder(
   // From the first order on, the store's amounts are in this currency for good.
   await lockBaseCurrency(tx);
   const { shipping } = input;
+  // Cash on delivery may wait for its shopper's confirmation (the owner's payment options).
+  const confirmation =
+    forcedConfirmation ??
+    (await confirmationFor(tx, { paymentMethod: input.paymentMethod, enteredByOwner: Boolean(enteredBy) }));
+  const status = confirmation ? 'awaiting' : 'pending';
   const [order] = await tx
     .insert(orders)
     .values({
@@ -211,6 +230,9 @@ async function writeOrder(
       accessKeyHash: hashAccessKey(accessKey),
       locale: input.locale,
       paymentMethod: input.paymentMethod,
+      status,
+      confirmChannel: confirmation?.channel ?? null,
+      confirmDueAt: confirmation?.dueAt ?? null,
       currency: quote.currency,
       ...quote.totals,
       discountCode: quote.discount.applied?.code ?? null,
@@ -286,7 +308,7 @@ async function writeOrder(
   await recordEvent(
     tx,
     order.id,
-    'pending',
+    status,
     enteredBy
       ? { id: enteredBy.id, name: enteredBy.name, role: 'admin' }
       : { id: user?.id ?? null, name: user?.name ?? shipping.fullName, role: 'shopper' },
@@ -324,13 +346,20 @@ async function writeOrder(
   // the commit — so last of all, where every other checkout waits for it the shortest time (invoices.ts).
   await issueInvoiceIfDue(tx, {
     id: order.id,
-    status: 'pending',
+    status,
     paymentMethod: input.paymentMethod,
     paymentStatus: 'unpaid',
     invoiceNumber: null,
   });
   // Only the pages of the products sold show something new (their stock).
-  return { id: order.id, number: order.number, mail, taken, sold: soldProductTags([...variants.values()]) };
+  return {
+    id: order.id,
+    number: order.number,
+    mail,
+    taken,
+    sold: soldProductTags([...variants.values()]),
+    awaiting: status === 'awaiting',
+  };
 }
 
 /** A refused discount code, on its field, with the facts its message names. */

@@ -246,5 +246,7 @@ export async function followMove({ order, verdict }: Moved, { notify = true } = 
   if (verdict.tellOwner) await queueOwnerMail(order.number, 'latePayment').catch(unqueued);
   if (verdict.mail) await queueOrderMail(order.number, verdict.mail).catch(unqueued);
   // A card order is new to the owner once paid (its shopper's "placed" mail goes now too).
-  if (verdict.mail === 'placed') await queueOwnerNotices(order.number, [{ event: 'newOrder' }]);
+  // A cash-on-delivery order is new to the owner once its shopper confirmed it (cod-confirmation.ts).
+  if (verdict.mail === 'placed' || verdict.announce)
+    await queueOwnerNotices(order.number, [{ event: 'newOrder' }]).catch(unqueued);
 }

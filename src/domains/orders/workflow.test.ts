@@ -23,6 +23,25 @@ const card = (status: OrderStatus, payment: Payment) => facts('card', status, pa
 const cash = (status: OrderStatus, payment: Payment) => facts('cash', status, payment);
 
 describe('the order workflow', () => {
+  it('takes a cash order waiting for its confirmation only to pending (new to the owner) or cancelled', () => {
+    expect(adminMoves(cash('awaiting', 'unpaid')).map((m) => m.to)).toEqual(['cancelled']);
+    expect(decide(cash('awaiting', 'unpaid'), { type: 'confirmCod' })).toMatchObject({
+      status: 'pending',
+      announce: true,
+      mail: null,
+    });
+    expect(decide(cash('awaiting', 'unpaid'), { type: 'unconfirmed' })).toMatchObject({
+      status: 'cancelled',
+      mail: 'cancelled',
+    });
+    for (const status of ORDER_STATUSES.filter((s) => s !== 'awaiting'))
+      for (const type of ['confirmCod', 'unconfirmed'] as const)
+        expect(decide(cash(status, 'unpaid'), { type })).toEqual({
+          allowed: false,
+          reason: 'codConfirmation.notAwaiting',
+        });
+  });
+
   it('keeps cash on delivery as it was: the next step, or cancel before shipping; paid when delivered', () => {
     const buttons = (status: OrderStatus) => adminMoves(cash(status, 'unpaid')).map((m) => m.to);
     expect(buttons('pending')).toEqual(['confirmed', 'cancelled']);
@@ -44,7 +63,8 @@ describe('the order workflow', () => {
     const shopper = ORDER_STATUSES.filter(
       (status) => decide(cash(status, 'unpaid'), { type: 'cancel', by: 'shopper' }).allowed,
     );
-    expect(shopper).toEqual(['pending', 'confirmed']);
+    // A cash order waiting for its shopper's confirmation (cod-confirmation.ts) may be cancelled too.
+    expect(shopper).toEqual(['awaiting', 'pending', 'confirmed']);
     expect(decide(cash('pending', 'unpaid'), { type: 'cancel', by: 'shopper' })).toMatchObject({
       refund: null,
       closeSession: false,
@@ -137,6 +157,7 @@ function outcomeOf(verdict: Verdict, order: OrderFacts): string {
     verdict.refund && `refund ${verdict.refund}`,
     verdict.closeSession && 'close session',
     verdict.tellOwner && 'tell owner',
+    verdict.announce && 'new to owner',
     verdict.mail && `mail: ${verdict.mail}`,
   ].filter(Boolean);
   return said.length ? said.join(' · ') : '—';
@@ -152,6 +173,8 @@ const MOVES: Record<string, (order: OrderFacts) => Move> = {
   'Stripe: paid, its refund first': () => ({ type: 'paid', refundedFirst: true }),
   'Stripe: refunded in full': () => ({ type: 'refunded' }),
   'Stripe or expiry job: no payment': () => ({ type: 'lapsed' }),
+  'shopper or admin: confirm cash': () => ({ type: 'confirmCod' }),
+  'expiry job: not confirmed': () => ({ type: 'unconfirmed' }),
 };
 
 describe("the decision record's table", () => {

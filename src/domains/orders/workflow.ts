@@ -7,7 +7,9 @@ import type { OrderStatus, PaymentMethod, PaymentStatus } from './schemas';
 // only what the service would do. transitions.ts carries out what is allowed.
 
 /** The next step of the workflow for each status, or null at its end. */
-export const NEXT_STATUS: Record<OrderStatus, Exclude<OrderStatus, 'pending'> | null> = {
+export const NEXT_STATUS: Record<OrderStatus, Exclude<OrderStatus, 'pending' | 'awaiting'> | null> = {
+  // Out of waiting by its own moves only (`confirmCod`, `unconfirmed`): the status buttons never skip the shopper.
+  awaiting: null,
   pending: 'confirmed',
   confirmed: 'processing',
   processing: 'shipped',
@@ -17,9 +19,9 @@ export const NEXT_STATUS: Record<OrderStatus, Exclude<OrderStatus, 'pending'> | 
 };
 
 /** Statuses a shopper may still cancel from (ARCHITECTURE.md: while pending or confirmed). */
-const SHOPPER_CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed'];
+const SHOPPER_CANCELLABLE: readonly OrderStatus[] = ['awaiting', 'pending', 'confirmed'];
 /** Statuses the admin may still cancel from: anything before shipped. */
-const ADMIN_CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed', 'processing'];
+const ADMIN_CANCELLABLE: readonly OrderStatus[] = ['awaiting', 'pending', 'confirmed', 'processing'];
 
 /** What the workflow reads of an order. */
 export type OrderFacts = {
@@ -64,7 +66,11 @@ export type Move =
   /** Stripe confirms the payment refunded in full. */
   | { type: 'refunded' }
   /** No payment came: the session expired or its payment failed (or Stripe was out of reach at checkout). */
-  | { type: 'lapsed' };
+  | { type: 'lapsed' }
+  /** The shopper (through the link) or the owner (on the phone) confirms a cash-on-delivery order waiting for it. */
+  | { type: 'confirmCod' }
+  /** Nobody confirmed the waiting cash-on-delivery order in time: it is called off (cod-confirmation.ts). */
+  | { type: 'unconfirmed' };
 
 export type Allowed = {
   allowed: true;
@@ -82,6 +88,8 @@ export type Allowed = {
   closeSession: boolean;
   /** The owner is mailed (money came for a cancelled order). */
   tellOwner: boolean;
+  /** The order is new to the owner now (a cash-on-delivery order once its shopper confirmed it). */
+  announce: boolean;
   /** The shopper's mail, if any. */
   mail: OrderMailEvent | null;
 };
@@ -119,6 +127,7 @@ export function decide(order: OrderFacts, move: Move): Verdict {
     refundAmount: 0,
     closeSession: false,
     tellOwner: false,
+    announce: false,
     mail: null,
     ...changes,
   });
@@ -192,6 +201,13 @@ export function decide(order: OrderFacts, move: Move): Verdict {
       // Only an order still waiting for its payment: never one the admin moved on, nor one already cancelled.
       if (order.status !== 'pending') return refuse('orders.cannotCancel');
       return allow({ status: 'cancelled', paymentStatus: 'failed' });
+    // Only a cash-on-delivery order still waiting: its shopper got the link, nobody moved it on or called it off.
+    case 'confirmCod':
+      if (card || order.status !== 'awaiting') return refuse('codConfirmation.notAwaiting');
+      return allow({ status: 'pending', announce: true });
+    case 'unconfirmed':
+      if (card || order.status !== 'awaiting') return refuse('codConfirmation.notAwaiting');
+      return allow({ status: 'cancelled', mail: 'cancelled' });
   }
 }
 

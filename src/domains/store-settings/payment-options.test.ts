@@ -13,10 +13,12 @@ const { savePaymentOptionsAction } = await import('./actions');
 const { readPaymentOptions } = await import('./queries');
 
 const row = async () => (await getDb().execute(sql`select * from store_settings`)).rows;
+const confirmOff = { codConfirm: false, codConfirmChannel: 'sms', codConfirmHours: 24 } as const;
 const options = (fields: Record<string, unknown> = {}) => ({
   codEnabled: true,
   codFee: 0,
   codMaxTotal: null,
+  ...confirmOff,
   cardEnabled: false,
   ...fields,
 });
@@ -34,9 +36,38 @@ describe('payment options', () => {
       codEnabled: true,
       codFee: 0,
       codMaxTotal: null,
+      ...confirmOff,
       cardEnabled: false,
       cardReady: false,
     });
+  });
+
+  it('saves the cash-on-delivery confirmation, and refuses a channel or a time limit out of bounds', async () => {
+    expect(
+      await savePaymentOptionsAction(
+        options({ codConfirm: true, codConfirmChannel: 'whatsapp', codConfirmHours: 6 }),
+      ),
+    ).toMatchObject({ ok: true });
+    expect(await readPaymentOptions()).toMatchObject({
+      codConfirm: true,
+      codConfirmChannel: 'whatsapp',
+      codConfirmHours: 6,
+    });
+    const before = await row();
+    for (const [fields, errors] of [
+      [{ codConfirmHours: 0 }, { codConfirmHours: 'codConfirmation.settings.hoursInvalid' }],
+      [{ codConfirmHours: 73 }, { codConfirmHours: 'codConfirmation.settings.hoursInvalid' }],
+      [{ codConfirmHours: 1.5 }, { codConfirmHours: 'codConfirmation.settings.hoursInvalid' }],
+      [{ codConfirmHours: null }, { codConfirmHours: 'validation.required' }],
+      [{ codConfirmChannel: 'pigeon' }, { codConfirmChannel: 'codConfirmation.settings.channelInvalid' }],
+    ] as const) {
+      expect(await savePaymentOptionsAction(options({ codConfirm: true, ...fields }))).toMatchObject({
+        ok: false,
+        fieldErrors: errors,
+      });
+    }
+    expect(await row()).toEqual(before);
+    expect(await savePaymentOptionsAction(options())).toMatchObject({ ok: true });
   });
 
   it('saves the cash-on-delivery fee and limit', async () => {
@@ -67,7 +98,7 @@ describe('payment options', () => {
   });
 
   it('offers a card only with the keys and the setting both there', async () => {
-    const on = { codEnabled: false, codFee: 0, codMaxTotal: null, cardEnabled: true };
+    const on = { codEnabled: false, codFee: 0, codMaxTotal: null, ...confirmOff, cardEnabled: true };
     expect(offeredMethods({ ...on, cardReady: true })).toEqual(['card']);
     expect(offeredMethods({ ...on, cardReady: false })).toEqual([]);
   });
@@ -91,7 +122,14 @@ describe('payment options', () => {
 });
 
 describe('payment terms', () => {
-  const terms = { codEnabled: true, codFee: 500, codMaxTotal: 10_000, cardEnabled: true, cardReady: true };
+  const terms = {
+    codEnabled: true,
+    codFee: 500,
+    codMaxTotal: 10_000,
+    ...confirmOff,
+    cardEnabled: true,
+    cardReady: true,
+  };
   it('charges the fee for cash on delivery only, and takes it up to its limit', () => {
     expect(methodFee(terms, 'cod')).toBe(500);
     expect(methodFee(terms, 'card')).toBe(0);

@@ -74,6 +74,9 @@ const paymentColumns = {
   codEnabled: storeSettings.codEnabled,
   codFee: storeSettings.codFee,
   codMaxTotal: storeSettings.codMaxTotal,
+  codConfirm: storeSettings.codConfirm,
+  codConfirmChannel: storeSettings.codConfirmChannel,
+  codConfirmHours: storeSettings.codConfirmHours,
   cardEnabled: storeSettings.cardEnabled,
 };
 
@@ -82,11 +85,17 @@ const paymentOptionsOf = (row: {
   codEnabled: boolean;
   codFee: number;
   codMaxTotal: number | null;
+  codConfirm: boolean;
+  codConfirmChannel: PaymentOptions['codConfirmChannel'];
+  codConfirmHours: number;
   cardEnabled: boolean;
 }): PaymentOptions => ({
   codEnabled: row.codEnabled,
   codFee: row.codFee,
   codMaxTotal: row.codMaxTotal,
+  codConfirm: row.codConfirm,
+  codConfirmChannel: row.codConfirmChannel,
+  codConfirmHours: row.codConfirmHours,
   cardEnabled: row.cardEnabled,
   cardReady: missingStripeSettings().length === 0,
 });

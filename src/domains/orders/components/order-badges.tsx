@@ -9,6 +9,7 @@ import classes from './orders.module.css';
 // (orders.module.css), so a shopper's order list carries no Mantine component.
 
 const STATUS_COLOR: Record<OrderStatus, MantineColor> = {
+  awaiting: 'orange',
   pending: 'yellow',
   confirmed: 'blue',
   processing: 'indigo',

@@ -38,13 +38,20 @@ export function OrderTimeline({ order, withActors = false, withUpcoming = false 
   const locale = useLocale();
   const steps = timelineSteps(order, withUpcoming);
   const done = order.events.length;
+  // A cash-on-delivery order that waited: placed as it began to wait, then confirmed (cod-confirmation.ts).
+  const waited = steps.some((step) => step.status === 'awaiting');
+  const title = (status: OrderStatus) => {
+    if (status === 'awaiting') return t('timeline.placed');
+    if (status === 'pending') return t(waited ? 'timeline.codConfirmed' : 'timeline.placed');
+    return t(`status.${status}`);
+  };
   return (
     <Timeline active={done - 1} bulletSize={24} lineWidth={2} data-testid="order-timeline">
       {steps.map(({ status, event }, index) => (
         <TimelineItem
           // The workflow only moves forward: each status appears once.
           key={status}
-          title={status === 'pending' ? t('timeline.placed') : t(`status.${status}`)}
+          title={title(status)}
           color={status === 'cancelled' ? 'red' : undefined}
           bullet={
             event === null ? null : status === 'cancelled' ? (

@@ -36,6 +36,8 @@ const HISTORY: { status: OrderStatus; daysAgo: number }[] = [
   { status: 'pending', daysAgo: 1 },
   { status: 'pending', daysAgo: 0 },
   { status: 'pending', daysAgo: 0 },
+  // Cash on delivery waiting for its shopper's confirmation (the setting itself stays off in the demo).
+  { status: 'awaiting', daysAgo: 0 },
 ];
 
 const PATH: OrderStatus[] = ['confirmed', 'processing', 'shipped', 'delivered'];
@@ -76,7 +78,13 @@ export async function seedDemoOrders(db: Database): Promise<boolean> {
         },
       }),
       null,
-      { notify: false },
+      {
+        notify: false,
+        confirmation:
+          status === 'awaiting'
+            ? { channel: 'sms', dueAt: new Date(Date.now() + 21 * 60 * 60 * 1000) }
+            : undefined,
+      },
     );
     const steps = status === 'cancelled' ? (['cancelled'] as const) : PATH.slice(0, PATH.indexOf(status) + 1);
     for (const step of steps)

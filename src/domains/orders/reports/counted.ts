@@ -31,10 +31,14 @@ export const localDate = (column: AnyPgColumn | SQL, timeZone: string) =>
 export const within = (column: AnyPgColumn, range: Days, timeZone: string) =>
   and(gte(column, dayStart(range.start, timeZone)), lt(column, dayAfter(range.end, timeZone)));
 
-/** Orders that count as sales, placed in the range. */
+/**
+ * Orders that count as sales, placed in the range: not cancelled, and not waiting — for a card payment, or for the
+ * shopper's confirmation of cash on delivery (orders/cod-confirmation.ts).
+ */
 export const countedOrders = (range: Days, timeZone: string) =>
   and(
     within(orders.createdAt, range, timeZone),
     ne(orders.status, 'cancelled'),
+    ne(orders.status, 'awaiting'),
     not(and(sql`${orders.paymentMethod} = 'card'`, sql`${orders.paymentStatus} = 'unpaid'`) as SQL),
   );

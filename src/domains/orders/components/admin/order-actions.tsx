@@ -79,8 +79,8 @@ export function OrderActions({ number, numberLabel, status, paymentMethod, payme
     });
 
   const forward = moves.filter(
-    (m): m is AdminMove & { to: Exclude<OrderStatus, 'pending' | 'cancelled'> } =>
-      m.to !== 'cancelled' && m.to !== 'pending',
+    (m): m is AdminMove & { to: Exclude<OrderStatus, 'awaiting' | 'pending' | 'cancelled'> } =>
+      m.to !== 'cancelled' && m.to !== 'pending' && m.to !== 'awaiting',
   );
   return (
     <Card withBorder padding="lg" data-print-hidden>

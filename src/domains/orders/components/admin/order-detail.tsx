@@ -13,6 +13,7 @@ import { AddressFacts, ContactFacts, Fact, FactList, OrderSection, PaymentFacts 
 import { OrderItems } from '../order-lines';
 import { orderDateText, orderNumberText } from '../order-text';
 import { OrderTimeline } from '../order-timeline';
+import { CodConfirmationPanel } from './cod-confirmation-panel';
 import { PaymentLedger } from './payment-ledger';
 import { RefundPayment } from './refund-payment';
 
@@ -34,6 +35,7 @@ export async function OrderDetailView({
   return (
     <Stack gap="lg">
       {actions}
+      <CodConfirmationPanel order={order} locale={locale} />
       <OrderSection title={t('items')}>
         <OrderItems order={order} withSku />
       </OrderSection>

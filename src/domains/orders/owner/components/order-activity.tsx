@@ -44,10 +44,14 @@ export async function OrderActivity({ number, activity, locale, timeZone }: Prop
         }),
     ].filter((line): line is string => Boolean(line));
 
+  // A cash-on-delivery order that waited: placed as it began to wait, then confirmed (cod-confirmation.ts).
+  const waited = activity.entries.some((e) => e.type === 'status' && e.status === 'awaiting');
   const title = (entry: ActivityEntry) => {
     switch (entry.type) {
       case 'status':
-        return entry.status === 'pending' ? to('timeline.placed') : to(`status.${entry.status}`);
+        if (entry.status === 'awaiting') return to('timeline.placed');
+        if (entry.status === 'pending') return to(waited ? 'timeline.codConfirmed' : 'timeline.placed');
+        return to(`status.${entry.status}`);
       case 'payment':
         return joinFacts(
           [

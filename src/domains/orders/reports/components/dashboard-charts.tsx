@@ -17,6 +17,7 @@ type Props = {
 };
 
 const STATUS_COLORS: Record<OrderStatus, string> = {
+  awaiting: 'orange.6',
   pending: 'yellow.6',
   confirmed: 'blue.6',
   processing: 'indigo.6',

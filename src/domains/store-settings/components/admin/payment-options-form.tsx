@@ -1,17 +1,33 @@
 'use client';
 
-import { Alert, Code, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Code, Group, Radio, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { MoneyInput } from '@/components/form-kit/money-input';
+import { NumberField } from '@/components/form-kit/number-field';
 import { minorToDecimal, toMinor } from '@/lib/money';
 import { savePaymentOptionsAction } from '../../actions';
-import { type PaymentOptions, type PaymentOptionsInput, paymentOptionsInput } from '../../payment-options';
+import {
+  COD_CONFIRM_CHANNELS,
+  COD_CONFIRM_HOURS,
+  type CodConfirmChannel,
+  type PaymentOptions,
+  type PaymentOptionsInput,
+  paymentOptionsInput,
+} from '../../payment-options';
 import { SettingsForm, SettingsSection } from './settings-section';
 import { useSettingsForm } from './use-settings-form';
 
 type Money = number | string;
-type FormValues = { codEnabled: boolean; codFee: Money; codMaxTotal: Money; cardEnabled: boolean };
+type FormValues = {
+  codEnabled: boolean;
+  codFee: Money;
+  codMaxTotal: Money;
+  codConfirm: boolean;
+  codConfirmChannel: CodConfirmChannel;
+  codConfirmHours: number | string;
+  cardEnabled: boolean;
+};
 
 type Props = {
   options: PaymentOptions;
@@ -28,12 +44,16 @@ type Props = {
  */
 export function PaymentOptionsForm({ options, currency, missing, webhookUrl }: Props) {
   const t = useTranslations('adminSettings.payments');
+  const tc = useTranslations('codConfirmation.settings');
   const major = (minor: number | null) => (minor === null ? '' : Number(minorToDecimal(minor, currency)));
   const { form, onSubmit, pending, banner, inputProps } = useSettingsForm<FormValues, PaymentOptionsInput>({
     initialValues: {
       codEnabled: options.codEnabled,
       codFee: major(options.codFee),
       codMaxTotal: major(options.codMaxTotal),
+      codConfirm: options.codConfirm,
+      codConfirmChannel: options.codConfirmChannel,
+      codConfirmHours: options.codConfirmHours,
       cardEnabled: options.cardEnabled,
     },
     schema: paymentOptionsInput,
@@ -44,11 +64,15 @@ export function PaymentOptionsForm({ options, currency, missing, webhookUrl }: P
         codEnabled: values.codEnabled,
         codFee: blank(values.codFee) ? 0 : money(values.codFee),
         codMaxTotal: blank(values.codMaxTotal) ? null : money(values.codMaxTotal),
+        codConfirm: values.codConfirm,
+        codConfirmChannel: values.codConfirmChannel,
+        codConfirmHours: blank(values.codConfirmHours) ? Number.NaN : Number(values.codConfirmHours),
         cardEnabled: values.cardEnabled,
       };
     },
     save: savePaymentOptionsAction,
     savedMessage: t('saved'),
+    messages: { values: { min: COD_CONFIRM_HOURS.min, max: COD_CONFIRM_HOURS.max } },
   });
 
   const cardOffered = form.values.cardEnabled && missing.length === 0;
@@ -79,6 +103,36 @@ export function PaymentOptionsForm({ options, currency, missing, webhookUrl }: P
             {...inputProps('codMaxTotal')}
           />
         </SimpleGrid>
+        <Switch
+          label={tc('ask')}
+          description={tc('askHint')}
+          disabled={!form.values.codEnabled}
+          {...inputProps('codConfirm', { type: 'checkbox' })}
+        />
+        {form.values.codEnabled && form.values.codConfirm && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Radio.Group
+              label={tc('channel')}
+              description={tc('channelHint')}
+              {...inputProps('codConfirmChannel')}
+            >
+              <Group mt="xs">
+                {COD_CONFIRM_CHANNELS.map((channel) => (
+                  <Radio key={channel} value={channel} label={tc(`channels.${channel}`)} />
+                ))}
+              </Group>
+            </Radio.Group>
+            <NumberField
+              label={tc('hours')}
+              description={tc('hoursHint', { min: COD_CONFIRM_HOURS.min, max: COD_CONFIRM_HOURS.max })}
+              min={COD_CONFIRM_HOURS.min}
+              max={COD_CONFIRM_HOURS.max}
+              allowDecimal={false}
+              allowNegative={false}
+              {...inputProps('codConfirmHours')}
+            />
+          </SimpleGrid>
+        )}
         {codOnlyCapped && (
           // Cash on delivery is the only method and it has a ceiling: orders above it cannot be placed at all.
           <Alert

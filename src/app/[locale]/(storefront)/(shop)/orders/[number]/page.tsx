@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AnchorLink } from '@/components/links';
 import { MantineScope } from '@/components/mantine-scope';
+import { CodConfirmationNotice } from '@/domains/orders/components/cod-confirmation-notice';
 import { OrderDetails, OrderHeading } from '@/domains/orders/components/order-details';
 import { orderNumberText } from '@/domains/orders/components/order-text';
 import { formatOrderNumber } from '@/domains/orders/format';
@@ -62,6 +63,11 @@ export default async function OrderPage(props: PageProps<'/[locale]/orders/[numb
           order={order}
           title={t('order', { number: orderNumberText(order.number, locale, order.display.prefix) })}
         />
+        {order.status === 'awaiting' && (
+          <div style={{ marginBlockEnd: 'var(--mantine-spacing-md)' }}>
+            <CodConfirmationNotice order={order} />
+          </div>
+        )}
         {order.invoiceNumber !== null && (
           <AnchorLink
             href={{

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import page from '@/components/page.module.css';
 import { StatusIcon, StatusLink, StatusPage } from '@/components/status-page';
+import { CodConfirmationNotice } from '@/domains/orders/components/cod-confirmation-notice';
 import { OrderSection } from '@/domains/orders/components/order-facts';
 import { OrderItems } from '@/domains/orders/components/order-lines';
 import { OrderLinkBox } from '@/domains/orders/components/order-link-box';
@@ -77,6 +78,7 @@ export default async function OrderConfirmedPage(props: PageProps<'/[locale]/ord
           })}
         </p>
       </div>
+      <CodConfirmationNotice order={order} />
       {!order.userId && accessKey && (
         <div className={classes.alert} data-color="blue">
           <IconLink size={18} aria-hidden />
