@@ -3,6 +3,7 @@
 // and the domains, so it lives with the scripts: src/db knows no domain.
 import { getDb, getPool } from '../src/db/client';
 import { migrateDatabase, withStartupLock } from '../src/db/migrate';
+import { seedDemoStaff } from '../src/domains/accounts/demo/seed';
 import { ensureFirstAdmin } from '../src/domains/accounts/users/first-admin';
 import { seedDemoCartReminders } from '../src/domains/cart-reminders/demo/seed';
 import { seedDemoCatalogue } from '../src/domains/catalog/demo/seed';
@@ -31,6 +32,7 @@ export async function bootstrapDatabase(print: (line: string) => void): Promise<
       if (await seedDemoDiscounts(getDb())) print('Loaded the demo discount codes.');
       if (await seedDemoStockAlerts(getDb())) print('Loaded the demo back-in-stock requests.');
       if (await seedDemoCartReminders(getDb())) print('Loaded the demo cart reminders.');
+      if (await seedDemoStaff(getDb())) print('Created the demo catalogue staff member.');
     }
     await ensureFirstAdmin(print);
   });

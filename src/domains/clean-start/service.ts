@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
+import { removeDemoStaff } from '@/domains/accounts/demo/removal';
 import { removeDemoCartReminders } from '@/domains/cart-reminders/demo/removal';
 import { removeDemoCatalogue } from '@/domains/catalog/demo/removal';
 import { removeDemoContactRequests } from '@/domains/contact/demo/removal';
@@ -38,6 +39,8 @@ export async function removeDemoData(): Promise<{ counts: DemoCounts; cache: Cac
     const pages = await removeDemoPages(tx);
     // The demo codes (WELCOME10…): not counted on the page, which lists what the owner sees in the shop's lists.
     await removeDemoDiscounts(tx);
+    // The demo's staff member, whose password the README gives: not on a real store.
+    await removeDemoStaff(tx);
     if (!ordersLeft) await unlockBaseCurrency(tx);
     await markDemoRemoved(tx);
     return {
