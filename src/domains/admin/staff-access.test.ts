@@ -29,7 +29,8 @@ const cookies: Record<StaffRole | 'guest' | 'shopper', string> = {
 beforeAll(async () => {
   for (const [path, load] of Object.entries(modules)) {
     for (const [name, value] of Object.entries(await load())) {
-      if (typeof value === 'function') actions.push([`${path.replace('/src/domains/', '')} ${name}`, value]);
+      if (typeof value === 'function')
+        actions.push([`${path.replace('/src/domains/', '')} ${name}`, value as Guarded]);
     }
   }
   cookies.shopper = (await signUpTestUser('access-shopper@wishah.test')).cookie;
