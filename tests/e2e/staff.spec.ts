@@ -98,7 +98,7 @@ for (const locale of ['en', 'ar'] as const) {
       // The catalogue's sidebar: its entries and no other.
       if (phone) await page.getByRole('button', { name: m.admin.openMenu }).click();
       const nav = page.getByRole('navigation', { name: m.admin.title });
-      await nav.getByText(m.admin.nav.productsGroup, { exact: true }).click();
+      await nav.getByRole('button', { name: m.admin.nav.productsGroup, exact: true }).click();
       const labels = (await nav.locator('.mantine-NavLink-label').allTextContents()).map((text) =>
         text.trim(),
       );
