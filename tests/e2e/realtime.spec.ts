@@ -78,8 +78,10 @@ async function adminActs(
     // Made catalogue staff: the role's select, then its confirmation.
     const s = MESSAGES[locale].staff;
     const role = s.roles.catalogue;
-    await page.getByRole('combobox', { name: s.change.label, exact: true }).click();
+    const select = page.getByRole('combobox', { name: s.change.label, exact: true });
+    await select.click();
     await page.getByRole('option', { name: role, exact: true }).click();
+    await expect(select).toHaveValue(role);
     await page.getByRole('button', { name: s.change.save, exact: true }).click();
     await page
       .getByRole('dialog', { name: fill(s.change.title, { name, role }) })
