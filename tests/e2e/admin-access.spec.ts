@@ -137,3 +137,18 @@ test.describe('staff roles open only their own admin areas', () => {
     });
   }
 });
+
+test('a manager opens Settings without the owner-only backups and demo removal', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsStaff(page, browser, 'manager');
+  const { adminSettings, adminCleanStart, admin } = MESSAGES.en;
+  await page.goto('/en/admin/settings');
+  await expect(page.getByRole('heading', { name: admin.nav.settings, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: adminSettings.backups.title })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: adminCleanStart.open })).toHaveCount(0);
+  // Users (the staff) is the owner's: the 403 page.
+  expect((await page.goto('/en/admin/users'))?.status()).toBe(403);
+});
