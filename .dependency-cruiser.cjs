@@ -15,6 +15,10 @@ const DOMAIN_PUBLIC = [
   '^src/domains/.+/components/',
   // Who is calling, and the action helpers built on it: every domain's actions need them.
   '^src/domains/accounts/session\\.ts$',
+  // The staff roles' names (pure), which the admin domain's permissions are written in.
+  '^src/domains/accounts/staff/roles\\.ts$',
+  // The staff's permissions (admin areas by role) and the guard of every admin area's actions.
+  '^src/domains/admin/(routes|permissions|staff-action)\\.ts$',
   // Phone numbers read one way (server-only): accounts' numbers and the checkout's courier number.
   '^src/domains/accounts/phone/number\\.ts$',
   // The browser's cart, which the product page adds to.

@@ -3,6 +3,7 @@
 // and the domains, so it lives with the scripts: src/db knows no domain.
 import { getDb, getPool } from '../src/db/client';
 import { migrateDatabase, withStartupLock } from '../src/db/migrate';
+import { seedDemoStaff } from '../src/domains/accounts/demo/seed';
 import { ensureFirstAdmin } from '../src/domains/accounts/users/first-admin';
 import { seedDemoAuditEntries } from '../src/domains/audit/demo/seed';
 import { seedDemoCartReminders } from '../src/domains/cart-reminders/demo/seed';
@@ -33,6 +34,7 @@ export async function bootstrapDatabase(print: (line: string) => void): Promise<
       if (await seedDemoStockAlerts(getDb())) print('Loaded the demo back-in-stock requests.');
       if (await seedDemoCartReminders(getDb())) print('Loaded the demo cart reminders.');
       if (await seedDemoAuditEntries(getDb())) print('Loaded the demo audit log entries.');
+      if (await seedDemoStaff(getDb())) print('Created the demo catalogue staff member.');
     }
     await ensureFirstAdmin(print);
   });

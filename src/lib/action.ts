@@ -12,6 +12,13 @@ export { type ActionResult, fieldErrorsOf } from './action-result';
  * expires the cache tags of what it changed, see lib/cache) → return an ActionResult. Server actions are public endpoints, so
  * nothing here trusts the client: not the input, not the caller.
  */
+/**
+ * Who may call an action, written on the action itself (`action.access`) so the tests can hold every exported
+ * action to its rule: anyone, any signed-in user, the owner, or the staff roles of one admin area (a route key of
+ * domains/admin/routes.ts; the roles are domains/admin/permissions.ts).
+ */
+export type ActionAccess = { kind: 'visitor' | 'user' | 'owner' } | { kind: 'staff'; area: string };
+
 function defineAction<U, S extends z.ZodType, T>(
   /** The caller, or null for one this kind of action refuses. */
   guard: () => Promise<U | null>,
@@ -19,8 +26,9 @@ function defineAction<U, S extends z.ZodType, T>(
   refusal: string,
   schema: S,
   run: (input: z.output<S>, user: U) => Promise<T>,
+  access: ActionAccess,
 ) {
-  return async (input: z.input<S>): Promise<ActionResult<T>> => {
+  const action = async (input: z.input<S>): Promise<ActionResult<T>> => {
     const user = await guard();
     if (!user) return { ok: false, error: refusal };
     const parsed = schema.safeParse(input);
@@ -42,13 +50,15 @@ function defineAction<U, S extends z.ZodType, T>(
       return { ok: false, error: 'errors.errorText' };
     }
   };
+  return Object.assign(action, { access });
 }
 
 /**
  * Builds the action helper for one kind of caller. Who a caller is belongs to the accounts domain, which makes
- * `adminAction` and `userAction` with this (domains/accounts/session.ts), so lib knows no domain.
+ * `adminAction` (the owner) and `userAction` with this (domains/accounts/session.ts), and the admin domain its
+ * `staffAction(area)`, so lib knows no domain.
  */
 export const guardedAction =
-  <U>(guard: () => Promise<U | null>, refusal: string) =>
+  <U>(guard: () => Promise<U | null>, refusal: string, access: ActionAccess) =>
   <S extends z.ZodType, T>(schema: S, run: (input: z.output<S>, user: U) => Promise<T>) =>
-    defineAction(guard, refusal, schema, run);
+    defineAction(guard, refusal, schema, run, access);

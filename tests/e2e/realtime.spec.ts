@@ -74,14 +74,28 @@ async function adminActs(
   await expect(page.getByTestId('user-row')).toHaveCount(1);
   await page.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
-  await page.getByRole('button', { name: u.actions[action], exact: true }).click();
-  const title = u.actions[action === 'grant' ? 'grantTitle' : 'blockTitle'];
+  if (action === 'grant') {
+    // Made catalogue staff: the role's select, then its confirmation.
+    const s = MESSAGES[locale].staff;
+    const role = s.roles.catalogue;
+    const select = page.getByRole('combobox', { name: s.change.label, exact: true });
+    await select.click();
+    await page.getByRole('option', { name: role, exact: true }).click();
+    await expect(select).toHaveValue(role);
+    await page.getByRole('button', { name: s.change.save, exact: true }).click();
+    await page
+      .getByRole('dialog', { name: fill(s.change.title, { name, role }) })
+      .getByRole('button', { name: s.change.save, exact: true })
+      .click();
+    await expect(page.getByText(fill(s.change.done, { name, role }))).toBeVisible();
+    return;
+  }
+  await page.getByRole('button', { name: u.actions.block, exact: true }).click();
   await page
-    .getByRole('dialog', { name: fill(title, { name }) })
-    .getByRole('button', { name: u.actions[action], exact: true })
+    .getByRole('dialog', { name: fill(u.actions.blockTitle, { name }) })
+    .getByRole('button', { name: u.actions.block, exact: true })
     .click();
-  const done = u.actions[action === 'grant' ? 'granted' : 'blockedDone'];
-  await expect(page.getByText(fill(done, { name }))).toBeVisible();
+  await expect(page.getByText(fill(u.actions.blockedDone, { name }))).toBeVisible();
 }
 
 for (const locale of ['en', 'ar'] as const) {
@@ -101,7 +115,7 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(visitor.page.getByRole('menuitem', { name: h.adminArea })).toHaveCount(0);
     await visitor.page.keyboard.press('Escape');
 
-    // Made an admin through A: B's open page gains the admin entry in the account menu.
+    // Made staff through A: B's open page gains the admin entry in the account menu.
     await adminActs(page, locale, visitor.shopper.email, visitor.shopper.name, 'grant');
     await expect(async () => {
       await account.click();

@@ -27,7 +27,7 @@ async function newAdmin(page: Page, request: APIRequest): Promise<Shopper> {
   });
   expect((await owner.post('/api/auth/sign-in/email', { data: E2E_ADMIN })).status()).toBe(200);
   expect(
-    (await owner.post('/api/auth/admin/set-role', { data: { userId: user.id, role: 'admin' } })).status(),
+    (await owner.post('/api/auth/admin/set-role', { data: { userId: user.id, role: 'owner' } })).status(),
   ).toBe(200);
   await owner.dispose();
   return admin;

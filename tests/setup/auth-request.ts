@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { users } from '@/db/schema/accounts';
 import { handleAuthRequest } from '@/domains/accounts/auth/server';
+import type { StaffRole } from '@/domains/accounts/staff/roles';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -69,9 +70,21 @@ export async function signUpTestUser(
   return { cookie: cookiesOf(response), id: user.id, email };
 }
 
-/** Makes an existing user an admin, as the first-admin setup or another admin would. */
+/** Makes an existing user an owner (the store's admin), as the first-admin setup or another owner would. */
 export async function makeAdmin(id: string): Promise<void> {
-  await getDb().update(users).set({ role: 'admin' }).where(eq(users.id, id));
+  await makeStaff(id, 'owner');
+}
+
+/** Gives an existing user a staff role (domains/accounts/staff/roles.ts). */
+export async function makeStaff(id: string, role: StaffRole): Promise<void> {
+  await getDb().update(users).set({ role }).where(eq(users.id, id));
+}
+
+/** A new staff member of `role` with a session. */
+export async function signUpTestStaff(email: string, role: StaffRole) {
+  const staff = await signUpTestUser(email);
+  await makeStaff(staff.id, role);
+  return staff;
 }
 
 /** A new admin with a session: signed up through better-auth, then promoted. */

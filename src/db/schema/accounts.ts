@@ -102,3 +102,37 @@ export const twoFactors = pgTable(
   },
   (t) => [index().on(t.userId), index().on(t.secret)],
 );
+
+/**
+ * The owner's invitations to join the staff (domains/accounts/staff): an e-mail address, the role it gives, and
+ * the SHA-256 of the link's token (the token itself is only in the mail). Single use: `acceptedAt` is set once,
+ * in the same transaction that gives the role; past `expiresAt` the link no longer works.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: text().primaryKey(),
+    /** Lower-cased: the account that accepts must have this address. */
+    email: text().notNull(),
+    role: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    /** The inviter's language: the mail's, and the link's page. */
+    locale: text().notNull(),
+    invitedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    acceptedAt: timestamp({ withTimezone: true }),
+    acceptedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.email)],
+);
+
+/**
+ * The owner's rules for the whole staff, one row per store (`STORE_ID`): whether every staff member must sign in
+ * with an authenticator app's code too (Settings → Two-factor sign-in; domains/admin/two-factor-gate.ts).
+ */
+export const staffPolicies = pgTable('staff_policies', {
+  storeId: text().primaryKey(),
+  twoFactorRequired: boolean().notNull().default(false),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

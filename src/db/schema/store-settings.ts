@@ -73,8 +73,6 @@ export const storeSettings = pgTable(
     orderMailsPerEmailHour: integer().notNull().default(3),
     /** Days after delivery a shopper may ask to return an order; 0: returns are not accepted. */
     returnWindowDays: integer().notNull().default(14),
-    /** Every staff member must sign in with an authenticator app's code too (Settings → Two-factor sign-in). */
-    staffTwoFactorRequired: boolean().notNull().default(false),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

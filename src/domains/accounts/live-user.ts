@@ -3,6 +3,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { sessions, users } from '@/db/schema/accounts';
 import { isPhoneAccountEmail } from './phone/auth';
+import { type StaffRole, staffRoleOf } from './staff/roles';
 
 /** The signed-in user's record as open pages receive it live (GET /api/events, `event: user`). */
 export type LiveUser = {
@@ -12,7 +13,8 @@ export type LiveUser = {
   email: string | null;
   image: string | null;
   role: string;
-  isAdmin: boolean;
+  /** The staff role, null for a shopper. */
+  staffRole: StaffRole | null;
   banned: boolean;
   phoneNumber: string | null;
 };
@@ -46,6 +48,6 @@ export async function liveUserOfSession(sessionId: string): Promise<LiveUser | n
     ...user,
     banned,
     email: isPhoneAccountEmail(row.email) ? null : row.email,
-    isAdmin: row.role === 'admin',
+    staffRole: staffRoleOf(row.role),
   };
 }

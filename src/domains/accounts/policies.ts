@@ -1,16 +1,20 @@
 // Who may do what to an account. Pure functions of facts the caller already has: the users service asks them
-// inside its locked transaction, the admin's user page asks them to decide which buttons to offer, so a page never
+// inside its locked transaction, the owner's user page asks them to decide which buttons to offer, so a page never
 // shows a control its action would refuse. Reasons are message keys, shown as they are by either side.
+// What each staff role may open and do in the admin is the admin domain's table (domains/admin/permissions.ts);
+// staff management itself (these policies, invitations) is the owner's (`adminAction`).
 
-/** The admin acting. */
+import type { AssignableRole, StaffRole } from './staff/roles';
+
+/** The owner acting. */
 export type Actor = { id: string };
 
-/** The account acted on, and how many other admins could still sign in without it. */
+/** The account acted on, and how many other owners could still sign in without it. */
 export type ManagedUser = {
   id: string;
-  isAdmin: boolean;
-  /** Admins other than this user who are not blocked: a blocked admin can't sign in to manage the store. */
-  otherActiveAdmins: number;
+  staffRole: StaffRole | null;
+  /** Owners other than this user who are not blocked: a blocked owner can't sign in to manage the store. */
+  otherActiveOwners: number;
 };
 
 export type UsersRefusal =
@@ -24,21 +28,34 @@ export type Decision = { allowed: true } | { allowed: false; reason: UsersRefusa
 const allow: Decision = { allowed: true };
 const refuse = (reason: UsersRefusal): Decision => ({ allowed: false, reason });
 
-/** May `actor` make `target` an admin (`admin: true`) or a shopper? Never their own role, never the last admin's. */
-export function canSetAdmin(actor: Actor, target: ManagedUser, admin: boolean): Decision {
+/** Whether `target` is the store's last owner who can sign in. */
+const isLastOwner = (target: ManagedUser) => target.staffRole === 'owner' && target.otherActiveOwners === 0;
+
+/**
+ * May `actor` give `target` the role `role` (a staff role, or 'user' for a shopper)? Never their own role (an owner
+ * can't demote themselves), never the last owner out of being an owner.
+ */
+export function canSetRole(actor: Actor, target: ManagedUser, role: AssignableRole): Decision {
   if (target.id === actor.id) return refuse('adminUsers.errors.selfRole');
-  if (target.isAdmin && !admin && target.otherActiveAdmins === 0)
-    return refuse('adminUsers.errors.lastAdmin');
+  if (isLastOwner(target) && role !== 'owner') return refuse('adminUsers.errors.lastAdmin');
   return allow;
 }
 
 /**
- * May `actor` block (`blocked: true`) or unblock `target`? Never themselves; never the last admin who can sign in.
+ * May an account that already exists take `role` from an invitation? Staff management's one rule from the invitee's
+ * side: the last owner does not accept their way out of owning the store.
+ */
+export function canTakeInvitedRole(invitee: ManagedUser, role: StaffRole): Decision {
+  if (isLastOwner(invitee) && role !== 'owner') return refuse('adminUsers.errors.lastAdmin');
+  return allow;
+}
+
+/**
+ * May `actor` block (`blocked: true`) or unblock `target`? Never themselves; never the last owner who can sign in.
  * Unblocking anyone else is always allowed.
  */
 export function canSetBlocked(actor: Actor, target: ManagedUser, blocked: boolean): Decision {
   if (target.id === actor.id) return refuse('adminUsers.errors.selfBlock');
-  if (blocked && target.isAdmin && target.otherActiveAdmins === 0)
-    return refuse('adminUsers.errors.lastAdmin');
+  if (blocked && isLastOwner(target)) return refuse('adminUsers.errors.lastAdmin');
   return allow;
 }

@@ -1,14 +1,17 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import { forbidden } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { requireAdmin } from '@/domains/accounts/session';
+import { requireStaff } from '@/domains/accounts/session';
 import { pageLocale } from '@/i18n/page-locale';
+import { can } from './permissions';
 import { ADMIN_ROUTES, type AdminRouteKey } from './routes';
 import { requireStaffTwoFactor } from './two-factor-gate';
 
 /**
- * Every admin page starts here: a guest is sent to log in and back, a non-admin gets the 403 page. A page below an
- * entry (an order's detail) names its own path to come back to.
+ * Every admin page starts here: a guest is sent to log in and back, a shopper, or a staff member whose role may not
+ * open area `key` (permissions.ts), gets the 403 page. A page below an entry (an order's detail) names its own path to
+ * come back to.
  */
 export async function authorizeAdminPage(
   params: Promise<{ locale: string }>,
@@ -16,7 +19,8 @@ export async function authorizeAdminPage(
   returnTo: string = ADMIN_ROUTES[key],
 ) {
   const locale = await pageLocale(params);
-  const admin = await requireAdmin(locale, returnTo);
+  const admin = await requireStaff(locale, returnTo);
+  if (!can(admin.staffRole, key)) forbidden();
   await requireStaffTwoFactor(locale, admin, key);
   return { admin, locale };
 }

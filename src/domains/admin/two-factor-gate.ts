@@ -1,6 +1,5 @@
 import 'server-only';
-import { hasTwoFactor } from '@/domains/accounts/two-factor/queries';
-import { readStaffTwoFactorRequired } from '@/domains/store-settings/queries';
+import { hasTwoFactor, readStaffTwoFactorRequired } from '@/domains/accounts/two-factor/queries';
 import { redirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { AdminRouteKey } from './routes';

@@ -1,7 +1,8 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { adminAction, visitorAction } from '@/domains/accounts/session';
+import { visitorAction } from '@/domains/accounts/session';
+import { staffAction } from '@/domains/admin/staff-action';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import {
   cartReminderSettingsInput,
@@ -13,9 +14,12 @@ import {
 import * as service from './service';
 
 /** Settings → Cart reminders: the owner turns them on or off and sets the wait. Nothing cached shows them. */
-export const saveCartReminderSettingsAction = adminAction(cartReminderSettingsInput, async (input) => {
-  await service.saveReminderSettings(input);
-});
+export const saveCartReminderSettingsAction = staffAction('settings')(
+  cartReminderSettingsInput,
+  async (input) => {
+    await service.saveReminderSettings(input);
+  },
+);
 
 /**
  * A guest's "Remind me about my cart" at checkout: their address and cart. A signed-in shopper's kept cart is

@@ -1,7 +1,7 @@
 'use server';
 
 import { z } from 'zod';
-import { adminAction } from '@/domains/accounts/session';
+import { staffAction } from '@/domains/admin/staff-action';
 import { getStoreSettings } from '@/domains/store-settings/queries';
 import { expire } from '@/lib/cache';
 import { TAGS } from '@/lib/cache-tags';
@@ -30,46 +30,49 @@ async function restructure<T>(write: Promise<T>, tag?: string): Promise<T> {
   return result;
 }
 
-export const saveCategoryAction = adminAction(categoryInput, (input) =>
+export const saveCategoryAction = staffAction('categories')(categoryInput, (input) =>
   restructure(service.saveCategory(input), input.id ? TAGS.category(input.id) : undefined),
 );
-export const setCategoryHiddenAction = adminAction(hideInput, ({ id, hidden }) =>
+export const setCategoryHiddenAction = staffAction('categories')(hideInput, ({ id, hidden }) =>
   restructure(service.setCategoryHidden(id, hidden), TAGS.category(id)),
 );
-export const reorderCategoriesAction = adminAction(reorderInput, ({ ids }) =>
+export const reorderCategoriesAction = staffAction('categories')(reorderInput, ({ ids }) =>
   restructure(service.reorderCategories(ids)),
 );
-export const deleteCategoryAction = adminAction(idInput, ({ id }) =>
+export const deleteCategoryAction = staffAction('categories')(idInput, ({ id }) =>
   restructure(service.deleteCategory(id), TAGS.category(id)),
 );
 
-export const saveBrandAction = adminAction(brandInput, (input) =>
+export const saveBrandAction = staffAction('products')(brandInput, (input) =>
   restructure(service.saveBrand(input), input.id ? TAGS.brand(input.id) : undefined),
 );
-export const setBrandHiddenAction = adminAction(hideInput, ({ id, hidden }) =>
+export const setBrandHiddenAction = staffAction('products')(hideInput, ({ id, hidden }) =>
   restructure(service.setBrandHidden(id, hidden), TAGS.brand(id)),
 );
-export const reorderBrandsAction = adminAction(reorderInput, ({ ids }) =>
+export const reorderBrandsAction = staffAction('products')(reorderInput, ({ ids }) =>
   restructure(service.reorderBrands(ids)),
 );
-export const deleteBrandAction = adminAction(idInput, ({ id }) =>
+export const deleteBrandAction = staffAction('products')(idInput, ({ id }) =>
   restructure(service.deleteBrand(id), TAGS.brand(id)),
 );
 
-export const saveProductAction = adminAction(productInput, async (input) => {
+export const saveProductAction = staffAction('products')(productInput, async (input) => {
   const { id, cache } = await service.saveProduct(input);
   expire(cache);
   return { id };
 });
-export const setProductsPublishedAction = adminAction(publishInput, async ({ ids, published }) => {
-  const { count, cache } = await service.setProductsPublished(ids, published);
-  expire(cache);
-  return count;
-});
-export const deleteProductAction = adminAction(idInput, async ({ id }) => {
+export const setProductsPublishedAction = staffAction('products')(
+  publishInput,
+  async ({ ids, published }) => {
+    const { count, cache } = await service.setProductsPublished(ids, published);
+    expire(cache);
+    return count;
+  },
+);
+export const deleteProductAction = staffAction('products')(idInput, async ({ id }) => {
   expire((await service.deleteProduct(id)).cache);
 });
-export const deleteProductsAction = adminAction(deleteProductsInput, async ({ ids }) => {
+export const deleteProductsAction = staffAction('products')(deleteProductsInput, async ({ ids }) => {
   const { count, cache } = await service.deleteProducts(ids);
   expire(cache);
   return count;
@@ -91,7 +94,7 @@ const csvUpload = z
  * Imports products from a CSV file (multipart form: `file`, at most 2 MB). Every row is checked; when any is wrong
  * nothing is written and the errors name their row and column.
  */
-export const importProductsCsvAction = adminAction(csvUpload, async ({ file }) => {
+export const importProductsCsvAction = staffAction('products')(csvUpload, async ({ file }) => {
   const { result, cache } = await importProductsCsv(await file.text(), (await getStoreSettings()).currency);
   expire(cache);
   return result;

@@ -5,7 +5,7 @@ import { expire } from '@/lib/cache';
 import { removeDemoInput } from './schemas';
 import * as service from './service';
 
-// Settings → Remove demo data: admins only (adminAction), after the confirmation.
+// Settings → Remove demo data: the owner only (adminAction), after the confirmation.
 
 export const removeDemoDataAction = adminAction(removeDemoInput, async () => {
   const { counts, cache } = await service.removeDemoData();

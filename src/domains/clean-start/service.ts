@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
+import { removeDemoStaff } from '@/domains/accounts/demo/removal';
 import { removeDemoAuditEntries } from '@/domains/audit/demo/removal';
 import { recordAudit } from '@/domains/audit/record';
 import { removeDemoCartReminders } from '@/domains/cart-reminders/demo/removal';
@@ -40,6 +41,8 @@ export async function removeDemoData(): Promise<{ counts: DemoCounts; cache: Cac
     const pages = await removeDemoPages(tx);
     // The demo codes (WELCOME10…): not counted on the page, which lists what the owner sees in the shop's lists.
     await removeDemoDiscounts(tx);
+    // The demo's staff member, whose password the README gives: not on a real store.
+    await removeDemoStaff(tx);
     if (!ordersLeft) await unlockBaseCurrency(tx);
     await markDemoRemoved(tx);
     await removeDemoAuditEntries(tx);

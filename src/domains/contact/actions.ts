@@ -1,7 +1,8 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { adminAction, visitorAction } from '@/domains/accounts/session';
+import { visitorAction } from '@/domains/accounts/session';
+import { staffAction } from '@/domains/admin/staff-action';
 import { expire } from '@/lib/cache';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { contactInput, contactRefInput, contactStatusInput } from './schemas';
@@ -16,13 +17,13 @@ export const sendContactAction = visitorAction(contactInput, async (input) => {
 });
 
 /** The admin marks a request handled, or new again. */
-export const setContactStatusAction = adminAction(contactStatusInput, async ({ id, status }) => {
+export const setContactStatusAction = staffAction('contactus')(contactStatusInput, async ({ id, status }) => {
   const { cache } = await service.setContactStatus(id, status);
   expire(cache);
 });
 
 /** The admin deletes a request. */
-export const deleteContactRequestAction = adminAction(contactRefInput, async ({ id }) => {
+export const deleteContactRequestAction = staffAction('contactus')(contactRefInput, async ({ id }) => {
   const { cache } = await service.deleteContactRequest(id);
   expire(cache);
 });

@@ -28,7 +28,7 @@ async function order(
 ) {
   const input = checkoutFor([{ variantId, quantity: 1 }], areaId);
   const user = options.user
-    ? { id: options.user.id, name: options.user.name, email: shipping.email, image: null, isAdmin: false }
+    ? { id: options.user.id, name: options.user.name, email: shipping.email, image: null, staffRole: null }
     : null;
   const { number } = await placeOrder(
     checkoutInput.parse({

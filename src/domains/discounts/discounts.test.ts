@@ -106,7 +106,7 @@ const outcome = (input: Checkout, user: SessionUser | null = null) =>
 
 async function shopper(): Promise<SessionUser> {
   const { id } = await signUpTestUser(`discounts-${n++}@wishah.test`);
-  return { id, name: 'Test Shopper', email: 'x@wishah.test', image: null, isAdmin: false };
+  return { id, name: 'Test Shopper', email: 'x@wishah.test', image: null, staffRole: null };
 }
 
 beforeAll(async () => {

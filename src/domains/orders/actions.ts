@@ -2,7 +2,8 @@
 
 import { headers } from 'next/headers';
 import { z } from 'zod';
-import { adminAction, visitorAction } from '@/domains/accounts/session';
+import { visitorAction } from '@/domains/accounts/session';
+import { staffAction } from '@/domains/admin/staff-action';
 import { routing } from '@/i18n/routing';
 import { expire } from '@/lib/cache';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
@@ -64,25 +65,31 @@ export const confirmCodOrderAction = visitorAction(codConfirmInput, async ({ tok
 });
 
 /** The owner confirmed a waiting cash-on-delivery order on the phone with its shopper (recorded with who and when). */
-export const confirmCodByPhoneAction = adminAction(codPhoneConfirmInput, async ({ number }, admin) => {
-  const { cache } = await confirmByPhone(number, admin);
-  expire(cache);
-});
+export const confirmCodByPhoneAction = staffAction('orders')(
+  codPhoneConfirmInput,
+  async ({ number }, admin) => {
+    const { cache } = await confirmByPhone(number, admin);
+    expire(cache);
+  },
+);
 
 /**
  * The admin refunds part of a paid card order, or the rest of it (which shows refunded once Stripe's webhook
  * confirms).
  */
-export const refundOrderAction = adminAction(refundInput, async ({ number, amount, requestKey }, admin) => {
-  await refundCardOrder(number, {
-    amount: amount || undefined,
-    requestKey,
-    actor: { id: admin.id, name: admin.name, role: 'admin' },
-  });
-});
+export const refundOrderAction = staffAction('orders')(
+  refundInput,
+  async ({ number, amount, requestKey }, admin) => {
+    await refundCardOrder(number, {
+      amount: amount || undefined,
+      requestKey,
+      actor: { id: admin.id, name: admin.name, role: 'admin' },
+    });
+  },
+);
 
 /** The admin moves an order along the workflow or cancels it. */
-export const setOrderStatusAction = adminAction(
+export const setOrderStatusAction = staffAction('orders')(
   orderStatusInput,
   async ({ number, status, shipment }, admin) => {
     const { cache } = await service.setOrderStatus(number, status, admin, { shipment });

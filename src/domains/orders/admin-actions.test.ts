@@ -47,7 +47,7 @@ const ordersState = async () =>
 async function pendingOrder(userId: string | null = null) {
   const input = checkoutInput.parse(checkoutFor([{ variantId, quantity: 1 }], areaId));
   const user = userId
-    ? { id: userId, name: 'Shopper', email: 'x@wishah.test', image: null, isAdmin: false }
+    ? { id: userId, name: 'Shopper', email: 'x@wishah.test', image: null, staffRole: null }
     : null;
   return (await placeOrder(input, user)).number;
 }

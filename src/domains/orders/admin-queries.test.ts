@@ -49,9 +49,9 @@ beforeAll(async () => {
   areaId = (await createDeliveryArea({ charge: 500 })).id;
   await setTax(1500, true);
   const a = await signUpTestAdmin('owner@wishah.test', { name: 'Owner Admin' });
-  admin = { id: a.id, name: 'Owner Admin', email: a.email, image: null, isAdmin: true };
+  admin = { id: a.id, name: 'Owner Admin', email: a.email, image: null, staffRole: 'owner' as const };
   const l = await signUpTestUser('layla.account@wishah.test', { name: 'Layla Account' });
-  layla = { id: l.id, name: 'Layla Account', email: l.email, image: null, isAdmin: false };
+  layla = { id: l.id, name: 'Layla Account', email: l.email, image: null, staffRole: null };
 
   // Oldest first, so numbers grow with time as they do in a real store.
   await order(

@@ -64,7 +64,7 @@ async function product(stock: number, price = 4900) {
 
 async function shopper(): Promise<SessionUser> {
   const { id } = await signUpTestUser(`orders-${counter++}@wishah.test`);
-  return { id, name: 'Test Shopper', email: 'x@wishah.test', image: null, isAdmin: false };
+  return { id, name: 'Test Shopper', email: 'x@wishah.test', image: null, staffRole: null };
 }
 
 beforeAll(async () => {
@@ -334,7 +334,7 @@ describe('cancelling and the workflow', () => {
 
   it('moves along the workflow only, cancels before shipping only, and marks cash paid on delivery', async () => {
     const scarf = await product(5);
-    const admin = { ...(await shopper()), isAdmin: true };
+    const admin = { ...(await shopper()), staffRole: 'owner' as const };
     const placed = await place(checkoutFor([{ variantId: scarf.variantId, quantity: 1 }], area.id));
     await expect(setOrderStatus(placed.number, 'shipped', admin)).rejects.toMatchObject({
       message: 'orders.statusNotAllowed',

@@ -19,7 +19,7 @@ let counter = 0;
 /** A new signed-up shopper, with the session cookie that makes a request theirs (testRequest). */
 async function shopper(): Promise<SessionUser & { cookie: string }> {
   const { id, cookie } = await signUpTestUser(`shopper-queries-${counter++}@wishah.test`);
-  return { id, name: 'Test Shopper', email: 'x@wishah.test', image: null, isAdmin: false, cookie };
+  return { id, name: 'Test Shopper', email: 'x@wishah.test', image: null, staffRole: null, cookie };
 }
 
 const place = (

@@ -1,6 +1,7 @@
 'use server';
 
-import { adminAction, visitorAction } from '@/domains/accounts/session';
+import { visitorAction } from '@/domains/accounts/session';
+import { staffAction } from '@/domains/admin/staff-action';
 import { expire } from '@/lib/cache';
 import { getReviewPage } from './queries';
 import { reviewInput, reviewPageInput, reviewVisibilityInput } from './schemas';
@@ -12,7 +13,7 @@ export const submitReviewAction = visitorAction(reviewInput, async (input, { use
 });
 
 /** The owner hides a review with a reason, or shows it again. */
-export const setReviewVisibilityAction = adminAction(reviewVisibilityInput, async (input) => {
+export const setReviewVisibilityAction = staffAction('reviews')(reviewVisibilityInput, async (input) => {
   expire((await service.setReviewVisibility(input)).cache);
 });
 

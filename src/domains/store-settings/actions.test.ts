@@ -88,7 +88,6 @@ describe('store settings server actions', () => {
       'saveHomepageAction',
       'savePaymentOptionsAction',
       'saveReturnWindowAction',
-      'saveStaffTwoFactorAction',
       'saveTaxAction',
     ]);
   });
@@ -128,7 +127,6 @@ describe('store settings server actions', () => {
         saveDisplayCurrenciesAction: { currencies: [{ code: 'SAR', rate: '3.75' }] },
         saveCheckoutLimitsAction: { ...DEFAULT_CHECKOUT_LIMITS, ordersPerAddressHour: 100_000 },
         saveReturnWindowAction: { returnWindowDays: 0 },
-        saveStaffTwoFactorAction: { required: true },
       };
       testRequest.cookie = cookie();
       const action = exported.find(([n]) => n === name)?.[1];

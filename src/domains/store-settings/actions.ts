@@ -1,8 +1,8 @@
 'use server';
 
 import { z } from 'zod';
-import { adminAction, visitorAction } from '@/domains/accounts/session';
-import { staffTwoFactorSchema } from '@/domains/accounts/two-factor/schemas';
+import { visitorAction } from '@/domains/accounts/session';
+import { staffAction } from '@/domains/admin/staff-action';
 import { expire } from '@/lib/cache';
 import { displayCurrenciesInput } from './display-currencies';
 import { checkDomain } from './domain-check';
@@ -29,69 +29,76 @@ import {
 
 // The owner's selling settings (admin only): each write expires only what shows it.
 
-export const saveDeliveryAreaAction = adminAction(deliveryAreaInput, async (input) => {
+export const saveDeliveryAreaAction = staffAction('settings')(deliveryAreaInput, async (input) => {
   const { id, cache } = await service.saveDeliveryArea(input);
   expire(cache);
   return { id };
 });
 
-export const deleteDeliveryAreaAction = adminAction(deliveryAreaIdInput, async ({ id }) => {
+export const deleteDeliveryAreaAction = staffAction('settings')(deliveryAreaIdInput, async ({ id }) => {
   expire((await service.deleteDeliveryArea(id)).cache);
 });
 
-export const reorderDeliveryAreasAction = adminAction(deliveryAreaOrderInput, async ({ ids }) => {
+export const reorderDeliveryAreasAction = staffAction('settings')(deliveryAreaOrderInput, async ({ ids }) => {
   expire((await service.reorderDeliveryAreas(ids)).cache);
 });
 
-export const saveTaxAction = adminAction(taxInput, async (input) => {
+export const saveTaxAction = staffAction('settings')(taxInput, async (input) => {
   expire((await service.saveTax(input)).cache);
 });
 
-export const saveCurrencyAction = adminAction(currencyInput, async ({ currency }) => {
+export const saveCurrencyAction = staffAction('settings')(currencyInput, async ({ currency }) => {
   expire((await service.saveCurrency(currency)).cache);
 });
 
-export const saveBrandingAction = adminAction(brandingInput, async (input) => {
+export const saveBrandingAction = staffAction('logoAndColors')(brandingInput, async (input) => {
   expire((await service.saveBranding(input)).cache);
 });
 
-export const saveHomepageAction = adminAction(homepageInput, async (input) => {
+export const saveHomepageAction = staffAction('homepage')(homepageInput, async (input) => {
   expire((await service.saveHomepage(input)).cache);
 });
 
-export const saveContactInfoAction = adminAction(contactInfoInput, async (input) => {
+export const saveContactInfoAction = staffAction('contactFooter')(contactInfoInput, async (input) => {
   expire((await service.saveContactInfo(input)).cache);
 });
 
-export const saveCustomDomainAction = adminAction(customDomainInput, async ({ customDomain }) => {
-  expire((await service.saveCustomDomain(customDomain)).cache);
-});
-
-/** Where a domain points now (this server, elsewhere, nowhere): a DNS look-up only, nothing changes. */
-export const checkCustomDomainAction = adminAction(customDomainCheckInput, ({ customDomain }) =>
-  checkDomain(customDomain),
+export const saveCustomDomainAction = staffAction('customDomain')(
+  customDomainInput,
+  async ({ customDomain }) => {
+    expire((await service.saveCustomDomain(customDomain)).cache);
+  },
 );
 
-export const saveGeneralSettingsAction = adminAction(generalSettingsInput, async (input) => {
+/** Where a domain points now (this server, elsewhere, nowhere): a DNS look-up only, nothing changes. */
+export const checkCustomDomainAction = staffAction('customDomain')(
+  customDomainCheckInput,
+  ({ customDomain }) => checkDomain(customDomain),
+);
+
+export const saveGeneralSettingsAction = staffAction('settings')(generalSettingsInput, async (input) => {
   expire((await service.saveGeneralSettings(input)).cache);
 });
 
-export const savePaymentOptionsAction = adminAction(paymentOptionsInput, async (input) => {
+export const savePaymentOptionsAction = staffAction('paymentOptions')(paymentOptionsInput, async (input) => {
   expire((await service.savePaymentOptions(input)).cache);
 });
 
-export const saveCheckoutLimitsAction = adminAction(checkoutLimitsInput, async (input) => {
+export const saveCheckoutLimitsAction = staffAction('settings')(checkoutLimitsInput, async (input) => {
   expire((await service.saveCheckoutLimits(input)).cache);
 });
 
 /** How many days after delivery a shopper may ask for a return (0: none). */
-export const saveReturnWindowAction = adminAction(returnWindowInput, async (input) => {
+export const saveReturnWindowAction = staffAction('settings')(returnWindowInput, async (input) => {
   expire((await service.saveReturnWindow(input)).cache);
 });
 
-export const saveDisplayCurrenciesAction = adminAction(displayCurrenciesInput, async ({ currencies }) => {
-  expire((await service.saveDisplayCurrencies(currencies)).cache);
-});
+export const saveDisplayCurrenciesAction = staffAction('settings')(
+  displayCurrenciesInput,
+  async ({ currencies }) => {
+    expire((await service.saveDisplayCurrencies(currencies)).cache);
+  },
+);
 
 /**
  * Asked by an open storefront page when it hears that the settings were saved (possibly through another app
@@ -109,11 +116,4 @@ export const refreshStoreSettingsAction = visitorAction(z.object({}), async () =
   expire({ now: tags });
   // What the page should now show: it checks it does, and asks again if not.
   return { updatedAt, rerendered: tags.length > 0 };
-});
-
-// ── Two-factor sign-in for staff ──────────────────────────────────────────────────────────────────────────────
-
-/** Whether every staff member must sign in with an authenticator app's code too; admin pages check it. */
-export const saveStaffTwoFactorAction = adminAction(staffTwoFactorSchema, async ({ required }) => {
-  expire((await service.saveStaffTwoFactor(required)).cache);
 });

@@ -328,12 +328,3 @@ export async function readActiveDeliveryArea(db: Database | Tx, id: number): Pro
   const [row] = await db.select(areaColumns).from(deliveryAreas).where(eq(deliveryAreas.id, id));
   return row?.active ? row : null;
 }
-
-/** Whether every staff member must sign in with an authenticator app's code too (read fresh, on each admin page). */
-export async function readStaffTwoFactorRequired(db: Database | Tx = getDb()): Promise<boolean> {
-  const [row] = await db
-    .select({ required: storeSettings.staffTwoFactorRequired })
-    .from(storeSettings)
-    .where(eq(storeSettings.storeId, env.STORE_ID));
-  return row?.required ?? false;
-}

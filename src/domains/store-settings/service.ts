@@ -111,12 +111,6 @@ async function updateSettings(values: SettingsValues, action: AuditAction) {
   });
 }
 
-/** Whether every staff member must sign in with an authenticator app's code too (Settings → Two-factor sign-in). */
-export async function saveStaffTwoFactor(staffTwoFactorRequired: boolean) {
-  await updateSettings({ staffTwoFactorRequired }, 'settings.twoFactor');
-  return { cache: {} satisfies CacheChange };
-}
-
 /** The tax rate (basis points) and whether prices include it. Only the cart and checkout read it, fresh. */
 export async function saveTax(values: { taxRate: number; pricesIncludeTax: boolean }) {
   await updateSettings(values, 'settings.tax');

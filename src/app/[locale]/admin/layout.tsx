@@ -12,13 +12,13 @@ import { getSubscriptionStatus } from '@/domains/subscription/service';
 export const dynamic = 'force-dynamic';
 
 /**
- * The admin frame, shown to admins only. It is not the security boundary: every admin page,
+ * The admin frame, shown to staff only, with the sidebar of their role. It is not the security boundary: every admin page,
  * action and route handler checks the caller itself (a guest or non-admin gets the page's own answer).
  */
 export default async function AdminLayout({ children, params }: LayoutProps<'/[locale]/admin'>) {
   const user = await getSessionUser();
   // The admin's forms and tables read messages from every namespace (the root layout sends the storefront's).
-  if (!user?.isAdmin)
+  if (!user?.staffRole)
     return (
       <NextIntlClientProvider>
         <MantineScope>{children}</MantineScope>
@@ -32,7 +32,10 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
   return (
     <NextIntlClientProvider>
       <MantineScope>
-        <AdminShell admin={{ name: user.name, image: user.image }} brand={brandOf(settings, locale)}>
+        <AdminShell
+          admin={{ name: user.name, image: user.image, role: user.staffRole }}
+          brand={brandOf(settings, locale)}
+        >
           <SubscriptionNotice state={subscription.state} />
           {children}
           <LiveUser />

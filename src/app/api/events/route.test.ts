@@ -115,7 +115,7 @@ describe('GET /api/events', () => {
         id,
         name: 'Live Shopper',
         role: 'user',
-        isAdmin: false,
+        staffRole: null,
         banned: false,
       }),
     });
@@ -125,7 +125,7 @@ describe('GET /api/events', () => {
     await makeAdmin(id);
     expect(await next()).toEqual({
       event: 'user',
-      data: expect.objectContaining({ id, role: 'admin', isAdmin: true }),
+      data: expect.objectContaining({ id, role: 'owner', staffRole: 'owner' }),
     });
 
     // A phone account's stand-in address is not the shopper's: it is not sent.

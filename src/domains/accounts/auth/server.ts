@@ -4,6 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { nextCookies } from 'better-auth/next-js';
 import { admin, twoFactor } from 'better-auth/plugins';
+import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import { getDb } from '@/db/client';
 import * as schema from '@/db/schema/accounts';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
@@ -12,6 +13,7 @@ import { defineJob, enqueue } from '@/lib/jobs';
 import { logger } from '@/lib/logger';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../limits';
 import { phoneNumberAuth, phoneSignUp } from '../phone/auth';
+import type { AssignableRole } from '../staff/roles';
 import { recordSignIn } from '../users/service';
 import {
   assertAccountNotLocked,
@@ -199,7 +201,7 @@ function createAuth() {
       }),
     },
     plugins: [
-      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      admin({ defaultRole: 'user', adminRoles: ['owner'], roles: AUTH_ROLES }),
       // Two-factor sign-in with an authenticator app (staff, from the admin profile): the first code turns it on.
       twoFactor({ issuer: 'Wishah' }),
       phoneNumberAuth(),
@@ -210,10 +212,24 @@ function createAuth() {
   });
 }
 
+/**
+ * better-auth's admin plugin knows the store's roles, but only the owner may use its endpoints (list users, ban,
+ * set a role, impersonate): the other staff roles have a shopper's rights there. The store's own pages and actions
+ * check the staff's areas themselves (domains/admin/permissions.ts).
+ */
+const AUTH_ROLES = {
+  owner: adminAc,
+  manager: userAc,
+  orders: userAc,
+  catalogue: userAc,
+  support: userAc,
+  user: userAc,
+} satisfies Record<AssignableRole, unknown>;
+
 let instance: ReturnType<typeof createAuth> | undefined;
 
 /**
- * The better-auth server: e-mail + password, the admin flag (admin plugin roles), sessions and rate limits in
+ * The better-auth server: e-mail + password, the staff roles (admin plugin roles, owners only on its endpoints), sessions and rate limits in
  * PostgreSQL. Created on first use, so building the app needs no database.
  */
 export function getAuth() {

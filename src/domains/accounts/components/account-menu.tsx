@@ -15,6 +15,7 @@ import { useEffect, useState } from 'react';
 import { MantineScope } from '@/components/mantine-scope';
 import { Link, useRouter } from '@/i18n/navigation';
 import { authClient } from '../auth/client';
+import { staffRoleOf } from '../staff/roles';
 import { LoginButton } from './login-button';
 
 const RETRY_FIRST_MS = 1_000;
@@ -84,7 +85,7 @@ function AccountMenuInScope() {
         <Menu.Item component={Link} href="/account/password" leftSection={<IconLock size={16} />}>
           {t('changePassword')}
         </Menu.Item>
-        {user.role === 'admin' && (
+        {staffRoleOf(user.role) && (
           <Menu.Item component={Link} href="/admin/dashboard" leftSection={<IconLayoutDashboard size={16} />}>
             {t('adminArea')}
           </Menu.Item>

@@ -17,7 +17,7 @@ vi.mock('@/i18n/page-locale', () => ({
 
 const { authorizeAdminPage } = await import('@/domains/admin/guard');
 const { redirect } = await import('@/i18n/navigation');
-const { saveStaffTwoFactor } = await import('@/domains/store-settings/service');
+const { saveStaffTwoFactor } = await import('./service');
 
 const json = async (response: Response) => (await response.json()) as Record<string, unknown>;
 

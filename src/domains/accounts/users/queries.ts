@@ -6,6 +6,7 @@ import { accounts, sessions, users } from '@/db/schema/accounts';
 import { escapeLike, optionalQueryText } from '@/lib/text';
 import { isPhoneAccountEmail } from '../phone/auth';
 import { toE164 } from '../phone/number';
+import { SHOPPER_ROLE, type StaffRole, staffRoleOf } from '../staff/roles';
 
 // Admin reads of the user base: never cached, the admin always sees the truth.
 
@@ -36,7 +37,8 @@ export type AdminUserRow = {
    * with 'phone' for a password account opened by phone.
    */
   methods: string[];
-  isAdmin: boolean;
+  /** The staff role, null for a shopper. */
+  staffRole: StaffRole | null;
   banned: boolean;
   createdAt: Date;
 };
@@ -45,8 +47,8 @@ export type AdminUserDetail = AdminUserRow & {
   banReason: string | null;
   sessionCount: number;
   lastSignInAt: Date | null;
-  /** Admins other than this user who are not blocked, for the policies (accounts/policies.ts). */
-  otherActiveAdmins: number;
+  /** Owners other than this user who are not blocked, for the policies (accounts/policies.ts). */
+  otherActiveOwners: number;
 };
 
 export type AdminUserPage = {
@@ -100,7 +102,7 @@ const toRow = (row: BaseRow, methods: Map<string, string[]>): AdminUserRow => {
     email: byPhone ? null : row.email,
     phone: row.phone,
     methods: (methods.get(row.id) ?? []).map((m) => (m === 'credential' && byPhone ? 'phone' : m)),
-    isAdmin: row.role === 'admin',
+    staffRole: staffRoleOf(row.role),
     banned: row.banned,
     createdAt: row.createdAt,
   };
@@ -154,26 +156,26 @@ export async function getAdminUser(id: string): Promise<AdminUserDetail | null> 
     .select({ n: sql<number>`count(*) filter (where ${sessions.expiresAt} > now())`.mapWith(Number) })
     .from(sessions)
     .where(eq(sessions.userId, id));
-  const [admins] = await db
+  const [owners] = await db
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.banned, false), ne(users.id, id)));
+    .where(and(eq(users.role, 'owner'), eq(users.banned, false), ne(users.id, id)));
   const methods = await methodsOf([id]);
   return {
     ...toRow(row, methods),
     banReason: row.banReason,
     sessionCount: activity?.n ?? 0,
     lastSignInAt: row.lastSignInAt,
-    otherActiveAdmins: admins?.n ?? 0,
+    otherActiveOwners: owners?.n ?? 0,
   };
 }
 
-/** How many customers and admins the store has. */
+/** How many customers (shoppers) and staff members the store has. */
 export async function getUserCounts(): Promise<{ customers: number; admins: number }> {
   const [row] = await getDb()
     .select({
-      customers: sql<number>`count(*) filter (where ${users.role} <> 'admin')`.mapWith(Number),
-      admins: sql<number>`count(*) filter (where ${users.role} = 'admin')`.mapWith(Number),
+      customers: sql<number>`count(*) filter (where ${users.role} = ${SHOPPER_ROLE})`.mapWith(Number),
+      admins: sql<number>`count(*) filter (where ${users.role} <> ${SHOPPER_ROLE})`.mapWith(Number),
     })
     .from(users);
   return { customers: row?.customers ?? 0, admins: row?.admins ?? 0 };
@@ -184,16 +186,19 @@ export async function countNewCustomers(from: Date, to: Date): Promise<number> {
   const [row] = await getDb()
     .select({ count: count() })
     .from(users)
-    .where(and(ne(users.role, 'admin'), gte(users.createdAt, from), lt(users.createdAt, to)));
+    .where(and(eq(users.role, SHOPPER_ROLE), gte(users.createdAt, from), lt(users.createdAt, to)));
   return row?.count ?? 0;
 }
 
-/** The e-mail addresses of the store's admins who can be written to (not blocked, not a phone account's stand-in). */
-export async function listAdminEmails(): Promise<string[]> {
+/**
+ * The e-mail addresses of the staff in `roles` who can be written to (not blocked, not a phone account's stand-in):
+ * by default the owners; a mail about an area goes to the roles that may open it (domains/admin/permissions.ts).
+ */
+export async function listAdminEmails(roles: readonly StaffRole[] = ['owner']): Promise<string[]> {
   const rows = await getDb()
     .select({ email: users.email })
     .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.banned, false)))
+    .where(and(inArray(users.role, [...roles]), eq(users.banned, false)))
     .orderBy(users.createdAt);
   return rows.map((row) => row.email).filter((email) => email && !isPhoneAccountEmail(email));
 }

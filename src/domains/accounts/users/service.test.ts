@@ -7,13 +7,13 @@ import { authPost, makeAdmin, signUpTestUser, TEST_PASSWORD } from '../../../../
 import { testRequest } from '../../../../tests/setup/request';
 import { serverActionsOf } from '../../../../tests/setup/server-actions';
 import { getAuth } from '../auth/server';
-import { canSetAdmin } from '../policies';
+import { canSetRole } from '../policies';
 
 // Server actions read the caller from the request's cookies: the test decides which session cookie "arrives".
 
 const actions = await import('./actions');
 const { getAdminUser, listAdminUsers } = await import('./queries');
-const { setUserAdmin, setUserBlocked } = await import('./service');
+const { setUserRole, setUserBlocked } = await import('./service');
 
 const signUp = (email: string, name = 'Test Person') => signUpTestUser(email, { name });
 const signIn = (email: string) => authPost('/sign-in/email', { email, password: TEST_PASSWORD });
@@ -109,9 +109,9 @@ describe('listing users', () => {
 
   it('shows the sign-up method, role and blocked state', async () => {
     const [google] = (await listAdminUsers({ q: 'Bulk Customer 00', page: 1 })).rows;
-    expect(google).toMatchObject({ methods: ['google'], isAdmin: false, banned: false, phone: null });
+    expect(google).toMatchObject({ methods: ['google'], staffRole: null, banned: false, phone: null });
     const [own] = (await listAdminUsers({ q: 'owner@wishah.test', page: 1 })).rows;
-    expect(own).toMatchObject({ methods: ['credential'], isAdmin: true });
+    expect(own).toMatchObject({ methods: ['credential'], staffRole: 'owner' });
   });
 
   it("a user's detail counts open sessions and knows the last sign-in", async () => {
@@ -130,19 +130,21 @@ describe('listing users', () => {
 });
 
 describe('admin role', () => {
-  it('grants and revokes admin', async () => {
+  it('gives a staff role, changes it and takes it back', async () => {
     const person = await signUp('promoted@wishah.test');
-    await setUserAdmin(owner.id, { userId: person.id, admin: true });
-    expect(await roleOf(person.id)).toBe('admin');
-    await setUserAdmin(owner.id, { userId: person.id, admin: false });
+    await setUserRole(owner.id, { userId: person.id, role: 'catalogue' });
+    expect(await roleOf(person.id)).toBe('catalogue');
+    await setUserRole(owner.id, { userId: person.id, role: 'owner' });
+    expect(await roleOf(person.id)).toBe('owner');
+    await setUserRole(owner.id, { userId: person.id, role: 'user' });
     expect(await roleOf(person.id)).toBe('user');
   });
 
   it('never changes your own role', async () => {
-    await expect(setUserAdmin(owner.id, { userId: owner.id, admin: false })).rejects.toThrow(
+    await expect(setUserRole(owner.id, { userId: owner.id, role: 'user' })).rejects.toThrow(
       'adminUsers.errors.selfRole',
     );
-    expect(await roleOf(owner.id)).toBe('admin');
+    expect(await roleOf(owner.id)).toBe('owner');
   });
 
   it('never revokes the last admin, even when two admins revoke each other at once', async () => {
@@ -151,8 +153,8 @@ describe('admin role', () => {
     // Each would leave the other as an admin on its own; together they'd leave none. The row locks make
     // the second one see that it is removing the last admin.
     const results = await Promise.allSettled([
-      setUserAdmin(owner.id, { userId: second.id, admin: false }),
-      setUserAdmin(second.id, { userId: owner.id, admin: false }),
+      setUserRole(owner.id, { userId: second.id, role: 'user' }),
+      setUserRole(second.id, { userId: owner.id, role: 'user' }),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((r) => r.status === 'rejected');
@@ -160,7 +162,7 @@ describe('admin role', () => {
       'adminUsers.errors.lastAdmin',
     );
     const roles = [await roleOf(owner.id), await roleOf(second.id)];
-    expect(roles.filter((r) => r === 'admin')).toHaveLength(1);
+    expect(roles.filter((r) => r === 'owner')).toHaveLength(1);
     // Back to the owner being the only admin.
     await makeAdmin(owner.id);
     await getDb().update(users).set({ role: 'user' }).where(eq(users.id, second.id));
@@ -174,20 +176,20 @@ describe('admin role', () => {
     await setUserBlocked(owner.id, { userId: blocked.id, blocked: true });
     // acting may revoke owner (acting remains), but then owner, whose role is gone a moment later in a
     // race, may not revoke acting: the only other admin is blocked.
-    await setUserAdmin(acting.id, { userId: owner.id, admin: false });
-    await expect(setUserAdmin(owner.id, { userId: acting.id, admin: false })).rejects.toThrow(
+    await setUserRole(acting.id, { userId: owner.id, role: 'user' });
+    await expect(setUserRole(owner.id, { userId: acting.id, role: 'user' })).rejects.toThrow(
       'adminUsers.errors.lastAdmin',
     );
     // The user page reads the same count and asks the same policy, so it offers no control the action refuses.
     const detail = await getAdminUser(acting.id);
-    expect(detail?.otherActiveAdmins).toBe(0);
+    expect(detail?.otherActiveOwners).toBe(0);
     if (!detail) throw new Error('no detail');
-    expect(canSetAdmin({ id: owner.id }, detail, false)).toEqual({
+    expect(canSetRole({ id: owner.id }, detail, 'user')).toEqual({
       allowed: false,
       reason: 'adminUsers.errors.lastAdmin',
     });
-    expect((await getAdminUser(blocked.id))?.otherActiveAdmins).toBe(1);
-    expect(await roleOf(acting.id)).toBe('admin');
+    expect((await getAdminUser(blocked.id))?.otherActiveOwners).toBe(1);
+    expect(await roleOf(acting.id)).toBe('owner');
     await makeAdmin(owner.id);
     await getDb()
       .update(users)
@@ -196,7 +198,7 @@ describe('admin role', () => {
   });
 
   it('refuses an unknown user', async () => {
-    await expect(setUserAdmin(owner.id, { userId: randomUUID(), admin: true })).rejects.toThrow(
+    await expect(setUserRole(owner.id, { userId: randomUUID(), role: 'owner' })).rejects.toThrow(
       'adminUsers.errors.notFound',
     );
   });
@@ -260,7 +262,7 @@ describe('blocking', () => {
 describe('user management server actions', () => {
   const exported = serverActionsOf(actions);
   const inputs: Record<string, () => unknown> = {
-    setUserAdminAction: () => ({ userId: shopper.id, admin: true }),
+    setUserRoleAction: () => ({ userId: shopper.id, role: 'owner' }),
     setUserBlockedAction: () => ({ userId: owner.id, blocked: true }),
   };
 
@@ -292,7 +294,7 @@ describe('user management server actions', () => {
 
   it('an admin gets the refusal as a message key, and bad input as field errors', async () => {
     testRequest.cookie = owner.cookie;
-    expect(await actions.setUserAdminAction({ userId: owner.id, admin: false })).toMatchObject({
+    expect(await actions.setUserRoleAction({ userId: owner.id, role: 'user' })).toMatchObject({
       ok: false,
       error: 'adminUsers.errors.selfRole',
     });
@@ -307,9 +309,13 @@ describe('user management server actions', () => {
       error: 'validation.fixFields',
       fieldErrors: { reason: 'adminUsers.errors.reasonTooLong' },
     });
-    expect(await actions.setUserAdminAction({ userId: '', admin: true })).toMatchObject({
+    expect(await actions.setUserRoleAction({ userId: '', role: 'owner' })).toMatchObject({
       ok: false,
       fieldErrors: { userId: 'validation.required' },
+    });
+    expect(await actions.setUserRoleAction({ userId: shopper.id, role: 'admin' as never })).toMatchObject({
+      ok: false,
+      fieldErrors: { role: 'staff.errors.role' },
     });
   });
 

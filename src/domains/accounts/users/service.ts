@@ -7,7 +7,8 @@ import { recordAudit } from '@/domains/audit/record';
 import { DomainError } from '@/lib/domain-error';
 import { hasNoNul } from '@/lib/text';
 import { BAN_REASON_MAX } from '../limits';
-import { canSetAdmin, canSetBlocked, type Decision } from '../policies';
+import { canSetBlocked, canSetRole, type Decision, type ManagedUser } from '../policies';
+import { ASSIGNABLE_ROLES, staffRoleOf } from '../staff/roles';
 
 const userId = z
   .string()
@@ -16,11 +17,11 @@ const userId = z
   .max(100)
   .refine(hasNoNul, 'validation.invalid');
 
-export const setUserAdminSchema = z.object({
+export const setUserRoleSchema = z.object({
   userId,
-  admin: z.boolean(),
+  role: z.enum(ASSIGNABLE_ROLES, 'staff.errors.role'),
 });
-export type SetUserAdminInput = z.output<typeof setUserAdminSchema>;
+export type SetUserRoleInput = z.output<typeof setUserRoleSchema>;
 
 export const setUserBlockedSchema = z.object({
   userId,
@@ -46,14 +47,14 @@ export async function recordSignIn(session: {
 }
 
 /**
- * Locks every admin row (and the target) so two admins acting at once can't both pass the last-admin check.
+ * Locks every owner row (and the target) so two owners acting at once can't both pass the last-owner check.
  * Returns the target as the policies see it, or throws when there is no such user.
  */
-async function lockTarget(tx: Tx, userId: string) {
-  const admins = await tx
+export async function lockTarget(tx: Tx, userId: string): Promise<ManagedUser> {
+  const owners = await tx
     .select({ id: users.id, banned: users.banned })
     .from(users)
-    .where(eq(users.role, 'admin'))
+    .where(eq(users.role, 'owner'))
     .orderBy(users.id)
     .for('update');
   const [target] = await tx
@@ -62,38 +63,39 @@ async function lockTarget(tx: Tx, userId: string) {
     .where(eq(users.id, userId))
     .for('update');
   if (!target) throw new DomainError('adminUsers.errors.notFound');
-  // A blocked admin can't sign in, so only unblocked admins keep the store manageable.
-  const otherActiveAdmins = admins.filter((a) => a.id !== userId && !a.banned).length;
-  return { id: target.id, isAdmin: target.role === 'admin', otherActiveAdmins };
+  // A blocked owner can't sign in, so only unblocked owners keep the store manageable.
+  const otherActiveOwners = owners.filter((a) => a.id !== userId && !a.banned).length;
+  return { id: target.id, staffRole: staffRoleOf(target.role), otherActiveOwners };
 }
 
 /** Throws the policy's refusal as the action's error. */
-function enforce(decision: Decision): void {
+export function enforce(decision: Decision): void {
   if (!decision.allowed) throw new DomainError(decision.reason);
 }
 
-/** Grants or revokes the admin role, as `canSetAdmin` allows: never the actor's own, never the last admin's. */
-export async function setUserAdmin(actorId: string, input: SetUserAdminInput): Promise<void> {
+/**
+ * Gives a user a staff role or makes them a shopper again, as `canSetRole` allows: never the actor's own, never the
+ * last owner out of owning. Their open pages follow at once (the role is read on every request).
+ */
+export async function setUserRole(actorId: string, input: SetUserRoleInput): Promise<void> {
   await getDb().transaction(async (tx) => {
     const target = await lockTarget(tx, input.userId);
-    enforce(canSetAdmin({ id: actorId }, target, input.admin));
-    if (target.isAdmin === input.admin) return;
-    await tx
-      .update(users)
-      .set({ role: input.admin ? 'admin' : 'user', updatedAt: new Date() })
-      .where(eq(users.id, input.userId));
+    enforce(canSetRole({ id: actorId }, target, input.role));
+    const before = target.staffRole ?? 'user';
+    if (before === input.role) return;
+    await tx.update(users).set({ role: input.role, updatedAt: new Date() }).where(eq(users.id, input.userId));
     await recordAudit(tx, {
       action: 'user.role',
       entityType: 'user',
       entityId: input.userId,
-      before: { role: target.isAdmin ? 'admin' : 'user' },
-      after: { role: input.admin ? 'admin' : 'user' },
+      before: { role: before },
+      after: { role: input.role },
     });
   });
 }
 
 /**
- * Blocks or unblocks a user, as `canSetBlocked` allows: never the actor, never the store's last admin. Blocking
+ * Blocks or unblocks a user, as `canSetBlocked` allows: never the actor, never the store's last owner. Blocking
  * also deletes every session of theirs in the same transaction, so they are signed out at once (better-auth's
  * admin plugin then refuses them at sign-in).
  */

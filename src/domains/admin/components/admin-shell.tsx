@@ -36,8 +36,10 @@ import { ColorModeToggle } from '@/components/color-mode-toggle';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { MAIN_ID, SkipLink } from '@/components/skip-link';
+import type { StaffRole } from '@/domains/accounts/staff/roles';
 import { Link, usePathname } from '@/i18n/navigation';
-import { ADMIN_NAV, ADMIN_ROUTES, type AdminRouteKey, isAdminRouteActive } from '../routes';
+import { navOf } from '../permissions';
+import { ADMIN_ROUTES, type AdminRouteKey, isAdminRouteActive } from '../routes';
 
 const ICONS: Partial<Record<AdminRouteKey | 'products-group' | 'storesetting-group', typeof IconUsers>> = {
   dashboard: IconLayoutDashboard,
@@ -104,7 +106,8 @@ function NavGroup({ label, icon, current, children }: GroupProps) {
 
 type Props = {
   children: ReactNode;
-  admin: { name: string; image: string | null };
+  /** The staff member: their role decides the sidebar's entries (permissions.ts). */
+  admin: { name: string; image: string | null; role: StaffRole };
   /** The store's name, wordmark and uploaded logo. */
   brand: { name: string; wordmark: string; logo: string | null };
 };
@@ -171,7 +174,7 @@ export function AdminShell({ children, admin, brand }: Props) {
         </AppShell.Section>
         <AppShell.Section grow component={ScrollArea} type="scroll">
           <Stack gap={2} component="nav">
-            {ADMIN_NAV.map((entry) => {
+            {navOf(admin.role).map((entry) => {
               if ('key' in entry) return item(entry.key);
               const Icon = ICONS[`${entry.group}-group`];
               return (

@@ -1,6 +1,7 @@
 'use server';
 
-import { adminAction, visitorAction } from '@/domains/accounts/session';
+import { visitorAction } from '@/domains/accounts/session';
+import { staffAction } from '@/domains/admin/staff-action';
 import { expire } from '@/lib/cache';
 import {
   restockInput,
@@ -20,7 +21,7 @@ export const requestReturnAction = visitorAction(returnRequestInput, async (inpu
 });
 
 /** The owner approves a requested return, or rejects it with a reason. */
-export const decideReturnAction = adminAction(
+export const decideReturnAction = staffAction('returns')(
   returnDecisionInput,
   async ({ returnId, approve, reason }, admin) => {
     await service.decideReturn(returnId, approve, reason, admin);
@@ -28,21 +29,27 @@ export const decideReturnAction = adminAction(
 );
 
 /** The owner received the returned parcel. */
-export const receiveReturnAction = adminAction(returnIdInput, async ({ returnId }, admin) => {
+export const receiveReturnAction = staffAction('returns')(returnIdInput, async ({ returnId }, admin) => {
   await service.receiveReturn(returnId, admin);
 });
 
 /** The owner closes a received return without a refund. */
-export const closeReturnAction = adminAction(returnIdInput, async ({ returnId }, admin) => {
+export const closeReturnAction = staffAction('returns')(returnIdInput, async ({ returnId }, admin) => {
   await service.closeReturn(returnId, admin);
 });
 
 /** The owner puts the returned units (those fit to sell) back on the shelf. */
-export const restockReturnAction = adminAction(restockInput, async ({ returnId, lines }, admin) => {
-  expire((await service.restockReturn(returnId, lines, admin)).cache);
-});
+export const restockReturnAction = staffAction('returns')(
+  restockInput,
+  async ({ returnId, lines }, admin) => {
+    expire((await service.restockReturn(returnId, lines, admin)).cache);
+  },
+);
 
 /** The owner records the return's refund: through Stripe for a card order, by hand for cash on delivery. */
-export const refundReturnAction = adminAction(returnRefundInput, async ({ returnId, ...refund }, admin) => {
-  await service.refundReturn(returnId, refund, admin);
-});
+export const refundReturnAction = staffAction('returns')(
+  returnRefundInput,
+  async ({ returnId, ...refund }, admin) => {
+    await service.refundReturn(returnId, refund, admin);
+  },
+);

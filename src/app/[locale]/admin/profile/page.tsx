@@ -4,10 +4,9 @@ import { ChangePasswordForm } from '@/domains/accounts/profile/components/change
 import { ProfileDetails } from '@/domains/accounts/profile/components/profile-details';
 import { getProfile } from '@/domains/accounts/profile/service';
 import { TwoFactorCard } from '@/domains/accounts/two-factor/components/two-factor-card';
-import { hasTwoFactor } from '@/domains/accounts/two-factor/queries';
+import { hasTwoFactor, readStaffTwoFactorRequired } from '@/domains/accounts/two-factor/queries';
 import { AdminPage } from '@/domains/admin/components/admin-page';
 import { adminMetadata, authorizeAdminPage } from '@/domains/admin/guard';
-import { readStaffTwoFactorRequired } from '@/domains/store-settings/queries';
 
 export const generateMetadata = adminMetadata('profile');
 

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { readStaffTwoFactorRequired } from '@/domains/accounts/two-factor/queries';
 import { AdminPage } from '@/domains/admin/components/admin-page';
 import { adminMetadata, authorizeAdminPage } from '@/domains/admin/guard';
 import { BackupsSection } from '@/domains/backups/components/admin/backups-section';
@@ -26,7 +27,6 @@ import {
   readReturnWindow,
   readSellingSettings,
   readSettingsForms,
-  readStaffTwoFactorRequired,
 } from '@/domains/store-settings/queries';
 import { readSellerForm } from '@/domains/store-settings/seller/queries';
 import { timeZoneOptions } from '@/domains/store-settings/time-zones';
@@ -37,7 +37,9 @@ import { intlLocale } from '@/lib/money';
 export const generateMetadata = adminMetadata('settings');
 
 export default async function SettingsPage({ params }: PageProps<'/[locale]/admin/settings'>) {
-  const { locale } = await authorizeAdminPage(params, 'settings');
+  const { admin, locale } = await authorizeAdminPage(params, 'settings');
+  // Backups and removing the demo data are the owner's (their actions are `adminAction`s): a manager sees neither.
+  const isOwner = admin.staffRole === 'owner';
   // Read fresh, not from the storefront's cache: the admin edits what is true now.
   const [
     selling,
@@ -106,20 +108,22 @@ export default async function SettingsPage({ params }: PageProps<'/[locale]/admi
           options={currencyOptions(locale)}
           lockedReason={currencyChange.allowed ? null : currencyChange.reason}
         />
-        <BackupsSection
-          backups={
-            backups?.map((backup) => ({
-              name: backup.name,
-              href: `/api/admin/backups/${backup.name}`,
-              takenIso: backup.takenAt.toISOString(),
-              takenLabel: date.format(backup.takenAt),
-              sizeLabel: formatSize(backup.size, locale),
-            })) ?? null
-          }
-          keep={env.BACKUP_KEEP}
-          nightlyAt={clock.format(Date.UTC(2000, 0, 1, NIGHTLY_BACKUP_HOUR))}
-        />
-        <RemoveDemoData counts={demo} />
+        {isOwner && (
+          <BackupsSection
+            backups={
+              backups?.map((backup) => ({
+                name: backup.name,
+                href: `/api/admin/backups/${backup.name}`,
+                takenIso: backup.takenAt.toISOString(),
+                takenLabel: date.format(backup.takenAt),
+                sizeLabel: formatSize(backup.size, locale),
+              })) ?? null
+            }
+            keep={env.BACKUP_KEEP}
+            nightlyAt={clock.format(Date.UTC(2000, 0, 1, NIGHTLY_BACKUP_HOUR))}
+          />
+        )}
+        {isOwner && <RemoveDemoData counts={demo} />}
       </Stack>
     </AdminPage>
   );

@@ -1,3 +1,5 @@
+import { StaffSection } from '@/domains/accounts/staff/components/staff-section';
+import { listPendingInvitations } from '@/domains/accounts/staff/service';
 import { UsersTable } from '@/domains/accounts/users/components/users-table';
 import { listAdminUsers, parseAdminUserParams } from '@/domains/accounts/users/queries';
 import { AdminPage } from '@/domains/admin/components/admin-page';
@@ -13,9 +15,10 @@ export default async function UsersPage({ params, searchParams }: PageProps<'/[l
   const query = parseAdminUserParams(await searchParams);
   const data = await listAdminUsers(query);
   // The users and their orders belong to two domains: the page puts them together.
-  const [orderCounts, { timeZone }] = await Promise.all([
+  const [orderCounts, { timeZone }, invitations] = await Promise.all([
     countOrdersByUser(data.rows.map((row) => row.id)),
     getStoreSettings(),
+    listPendingInvitations(),
   ]);
   // Formatted here, once, so the browser's time zone can never disagree with the server's render.
   const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone });
@@ -27,6 +30,12 @@ export default async function UsersPage({ params, searchParams }: PageProps<'/[l
   }));
   return (
     <AdminPage routeKey="users">
+      <StaffSection
+        pending={invitations.map(({ expiresAt, ...invitation }) => ({
+          ...invitation,
+          expires: date.format(expiresAt),
+        }))}
+      />
       <UsersTable {...data} rows={rows} params={query} />
     </AdminPage>
   );

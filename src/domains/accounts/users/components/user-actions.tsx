@@ -1,30 +1,38 @@
 'use client';
 
-import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconBan, IconInfoCircle, IconLockOpen, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
+import { IconBan, IconInfoCircle, IconLockOpen, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { useActionRunner } from '@/components/form-kit/use-action-runner';
 import { useMessage } from '@/components/form-kit/use-message';
 import { BAN_REASON_MAX } from '../../limits';
 import type { Decision } from '../../policies';
-import { setUserAdminAction, setUserBlockedAction } from '../actions';
+import { ASSIGNABLE_ROLES, type AssignableRole, type StaffRole } from '../../staff/roles';
+import { setUserBlockedAction, setUserRoleAction } from '../actions';
 
 const USERS_MESSAGES = { values: { reasonMax: BAN_REASON_MAX } };
 
 type Props = {
-  user: { id: string; name: string; isAdmin: boolean; banned: boolean };
+  user: { id: string; name: string; staffRole: StaffRole | null; banned: boolean };
   isSelf: boolean;
-  /** What the policies answer for toggling the role and the blocked state (accounts/policies.ts). */
-  decisions: { admin: Decision; blocked: Decision };
+  /**
+   * What the policies answer for changing the role (away from the current one: the same answer for every other
+   * role, accounts/policies.ts) and for toggling the blocked state.
+   */
+  decisions: { role: Decision; blocked: Decision };
 };
 
 /**
- * Grant/revoke admin and block/unblock, each behind a confirmation. A control the policies refuse (the admin's own
+ * The user's role (a staff role or customer) and block/unblock, each behind a confirmation. A control the policies refuse (the admin's own
  * account, the last admin) is disabled, with the reason, since its action would refuse it the same way.
  */
 export function UserActions({ user, isSelf, decisions }: Props) {
   const t = useTranslations('adminUsers.actions');
+  const ts = useTranslations('staff');
+  const current: AssignableRole = user.staffRole ?? 'user';
+  const [role, setRole] = useState<AssignableRole>(current);
   const message = useMessage(USERS_MESSAGES);
   const { run, pending } = useActionRunner(USERS_MESSAGES);
 
@@ -62,24 +70,21 @@ export function UserActions({ user, isSelf, decisions }: Props) {
     });
   };
 
-  const refusals = new Set(
-    [decisions.admin, decisions.blocked].flatMap((d) => (d.allowed ? [] : [d.reason])),
-  );
+  const refusals = new Set([decisions.role, decisions.blocked].flatMap((d) => (d.allowed ? [] : [d.reason])));
   const hint = isSelf ? t('selfHint') : [...refusals].map((reason) => message(reason)).join(' ');
 
   const name = user.name;
-  const toggleAdmin = () =>
+  const changeRole = () => {
+    const label = ts(`roles.${role}`);
     confirm({
-      title: t(user.isAdmin ? 'revokeTitle' : 'grantTitle', { name }),
-      body: t(user.isAdmin ? 'revokeBody' : 'grantBody'),
-      label: t(user.isAdmin ? 'revoke' : 'grant'),
-      danger: user.isAdmin,
+      title: ts('change.title', { name, role: label }),
+      body: ts('change.body', { hint: ts(`roleHints.${role}`) }),
+      label: ts('change.save'),
+      danger: role === 'user' || role === 'owner',
       onConfirm: () =>
-        run(
-          () => setUserAdminAction({ userId: user.id, admin: !user.isAdmin }),
-          t(user.isAdmin ? 'revoked' : 'granted', { name }),
-        ),
+        run(() => setUserRoleAction({ userId: user.id, role }), ts('change.done', { name, role: label })),
     });
+  };
   const toggleBlocked = () =>
     confirm({
       title: t(user.banned ? 'unblockTitle' : 'blockTitle', { name }),
@@ -105,16 +110,26 @@ export function UserActions({ user, isSelf, decisions }: Props) {
             {hint}
           </Alert>
         )}
-        <Group gap="xs">
+        <Group gap="xs" align="flex-end">
+          <Select
+            label={ts('change.label')}
+            data={ASSIGNABLE_ROLES.map((value) => ({ value, label: ts(`roles.${value}`) }))}
+            value={role}
+            onChange={(value) => value && setRole(value as AssignableRole)}
+            allowDeselect={false}
+            disabled={!decisions.role.allowed}
+            w={200}
+          />
           <Button
-            variant={user.isAdmin ? 'default' : 'filled'}
-            leftSection={user.isAdmin ? <IconShieldOff size={16} /> : <IconShieldCheck size={16} />}
-            disabled={!decisions.admin.allowed}
+            leftSection={<IconShieldCheck size={16} />}
+            disabled={!decisions.role.allowed || role === current}
             loading={pending}
-            onClick={toggleAdmin}
+            onClick={changeRole}
           >
-            {t(user.isAdmin ? 'revoke' : 'grant')}
+            {ts('change.save')}
           </Button>
+        </Group>
+        <Group gap="xs">
           <Button
             color={user.banned ? undefined : 'red'}
             variant={user.banned ? 'default' : 'light'}

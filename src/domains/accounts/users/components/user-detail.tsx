@@ -51,7 +51,7 @@ export async function UserDetail({ user, locale, timeZone, isSelf, actions }: Pr
             <Title order={2} fz="h3">
               {user.name}
             </Title>
-            <UserBadges isAdmin={user.isAdmin} banned={user.banned} />
+            <UserBadges staffRole={user.staffRole} banned={user.banned} />
             {isSelf && <Text c="dimmed">({t('you')})</Text>}
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">

@@ -8,6 +8,7 @@ import { TableSearch } from '@/components/data-table/table-search';
 import { useTableUrl } from '@/components/data-table/use-table-url';
 import { Link } from '@/i18n/navigation';
 import { formatNumber, intlLocale } from '@/lib/money';
+import type { StaffRole } from '../../staff/roles';
 import type { AdminUserRow } from '../queries';
 import { useMethodLabel } from './use-method-label';
 
@@ -34,12 +35,13 @@ type Props = {
 const PATH = '/admin/users';
 
 /** Role and blocked badges of one user. */
-export function UserBadges({ isAdmin, banned }: { isAdmin: boolean; banned: boolean }) {
+export function UserBadges({ staffRole, banned }: { staffRole: StaffRole | null; banned: boolean }) {
   const t = useTranslations('adminUsers');
+  const ts = useTranslations('staff.roles');
   return (
     <Group gap={4} wrap="nowrap">
-      <Badge color={isAdmin ? 'violet' : 'gray'} variant="light" style={{ overflow: 'visible' }}>
-        {isAdmin ? t('admin') : t('customer')}
+      <Badge color={staffRole ? 'violet' : 'gray'} variant="light" style={{ overflow: 'visible' }}>
+        {staffRole ? ts(staffRole) : t('customer')}
       </Badge>
       {banned && (
         <Badge color="red" variant="filled" style={{ overflow: 'visible' }}>
@@ -91,7 +93,7 @@ export function UsersTable({ rows, total, page, pageSize, params }: Props) {
     {
       accessor: 'role',
       title: t('columns.role'),
-      render: (row) => <UserBadges isAdmin={row.isAdmin} banned={row.banned} />,
+      render: (row) => <UserBadges staffRole={row.staffRole} banned={row.banned} />,
     },
     {
       accessor: 'orderCount',

@@ -2,8 +2,8 @@
 
 import { Switch } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+import { saveStaffTwoFactorAction } from '@/domains/accounts/two-factor/actions';
 import { staffTwoFactorSchema } from '@/domains/accounts/two-factor/schemas';
-import { saveStaffTwoFactorAction } from '../../actions';
 import { SettingsForm, SettingsSection } from './settings-section';
 import { useSettingsForm } from './use-settings-form';
 

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { canSetAdmin, canSetBlocked } from '@/domains/accounts/policies';
+import { canSetBlocked, canSetRole } from '@/domains/accounts/policies';
 import { UserActions } from '@/domains/accounts/users/components/user-actions';
 import { UserDetail } from '@/domains/accounts/users/components/user-detail';
 import { getAdminUser } from '@/domains/accounts/users/queries';
@@ -26,11 +26,12 @@ export default async function UserPage({ params }: Props) {
         isSelf={isSelf}
         actions={
           <UserActions
-            user={{ id: user.id, name: user.name, isAdmin: user.isAdmin, banned: user.banned }}
+            user={{ id: user.id, name: user.name, staffRole: user.staffRole, banned: user.banned }}
             isSelf={isSelf}
             // The actions ask the same policies, so a control is offered only when its action would run.
             decisions={{
-              admin: canSetAdmin(admin, user, !user.isAdmin),
+              // Whether the role may change at all: the policy refuses every role away from the last owner's alike.
+              role: canSetRole(admin, user, 'user'),
               blocked: canSetBlocked(admin, user, !user.banned),
             }}
           />

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { getSessionUser } from '@/domains/accounts/session';
+import { staffFor } from '@/domains/admin/staff-action';
 import { customersCsv, customersCsvName } from '@/domains/customers/csv';
 import { parseCustomerParams } from '@/domains/customers/schemas';
 import { getStoreSettings } from '@/domains/store-settings/queries';
@@ -12,12 +13,12 @@ const localeParam = z.enum(routing.locales).catch(routing.defaultLocale);
 
 /**
  * Downloads the customers list as CSV, filtered as the page has it (`q`, `kind`, `ordered`, `min`, `max`, `sort`,
- * `dir`, and `locale=` for the column names). Admins only: 401 for a guest, 403 for anyone else.
+ * `dir`, and `locale=` for the column names). Staff of the customers area only (domains/admin/permissions.ts): 401 for a guest, 403 for anyone else.
  */
 export async function GET(request: Request) {
   const user = await getSessionUser();
   if (!user) return Response.json({ error: 'unauthorized' }, { status: 401 });
-  if (!user.isAdmin) return Response.json({ error: 'forbidden' }, { status: 403 });
+  if (!(await staffFor('customers'))) return Response.json({ error: 'forbidden' }, { status: 403 });
   const search = Object.fromEntries(new URL(request.url).searchParams);
   const locale = localeParam.parse(search.locale);
   const { currency } = await getStoreSettings();

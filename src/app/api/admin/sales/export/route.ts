@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { getSessionUser } from '@/domains/accounts/session';
+import { staffFor } from '@/domains/admin/staff-action';
 import { rangeRefusal, resolveRange } from '@/domains/orders/reports/range';
 import { SALES_BREAKDOWNS } from '@/domains/orders/reports/sales';
 import { salesCsv, salesCsvName } from '@/domains/orders/reports/sales-csv';
@@ -16,12 +17,12 @@ const exportParams = z.object({
 
 /**
  * Downloads one breakdown of the sales report as CSV (`?breakdown=day|product|category|area|payment`, the range as
- * the page has it: `range=` or `start=`/`end=`, and `locale=`). Admins only: 401 for a guest, 403 for anyone else.
+ * the page has it: `range=` or `start=`/`end=`, and `locale=`). Staff of the sales area only (domains/admin/permissions.ts): 401 for a guest, 403 for anyone else.
  */
 export async function GET(request: Request) {
   const user = await getSessionUser();
   if (!user) return Response.json({ error: 'unauthorized' }, { status: 401 });
-  if (!user.isAdmin) return Response.json({ error: 'forbidden' }, { status: 403 });
+  if (!(await staffFor('sales'))) return Response.json({ error: 'forbidden' }, { status: 403 });
   const search = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = exportParams.safeParse(search);
   if (!parsed.success) return Response.json({ error: 'bad request' }, { status: 400 });
