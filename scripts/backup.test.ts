@@ -13,7 +13,7 @@ import { startEmbeddedPostgres } from '@/db/embedded';
 import { restoreBackup } from '@/db/restore';
 import { diskStorage, storage } from '@/lib/storage';
 import { buildShop } from '../tests/factories/shop';
-import { contents, files } from '../tests/setup/db-contents';
+import { contents, files, query } from '../tests/setup/db-contents';
 
 // Each step starts a script and an embedded PostgreSQL: seconds each, more on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -76,6 +76,8 @@ describe('moving a shop to another machine with npm run backup and npm run resto
     );
     await fs.writeFile(path.join(first(), 'auth-secret'), 'the-first-machines-secret');
 
+    // The shop as it is backed up: the backup then writes itself into the audit log, after its file is complete.
+    const original = await withStore(first(), contents);
     const backedUp = await run('backup', first());
     expect(backedUp.code, backedUp.output).toBe(0);
     const [name] = await fs.readdir(path.join(first(), 'backups'));
@@ -92,8 +94,11 @@ describe('moving a shop to another machine with npm run backup and npm run resto
     expect(restored.output).toMatch(/^Restored the backup taken at .* \(migration \d{4}_\w+, PostgreSQL/);
     expect(restored.output).toContain('3 orders, 2 products, 1 review, 2 accounts');
 
-    const original = await withStore(first(), contents);
     expect(await withStore(second, contents)).toEqual(original);
+    const logged = await withStore(first(), (url) =>
+      query<{ action: string }>(url, 'select action from audit_entries order by id desc limit 1'),
+    );
+    expect(logged).toEqual([{ action: 'backup.take' }]);
     expect(original.rows['public.orders']).toHaveLength(3);
     expect(await files(path.join(second, 'uploads'))).toEqual(await files(path.join(first(), 'uploads')));
     expect((await files(path.join(second, 'uploads'))).size).toBeGreaterThan(0);

@@ -55,7 +55,7 @@ describe('start-up bootstrap', () => {
       const [subs] = await db.select({ n: count() }).from(categories).where(isNotNull(categories.parentId));
       expect(top?.n).toBeGreaterThanOrEqual(6);
       expect(subs?.n).toBe(DEMO_CATEGORIES.flatMap((c) => c.subs).length);
-      const admins = await db.select().from(users).where(eq(users.role, 'admin'));
+      const admins = await db.select().from(users).where(eq(users.role, 'owner'));
       expect(admins.map((a) => a.email)).toEqual(['admin@wishah.local']);
 
       // Every product has a picture or more (one per colour, and a close-up) whose renditions are real WebP files,
@@ -120,12 +120,13 @@ describe('start-up bootstrap', () => {
         .where(and(search.where, eq(products.published, true)));
       expect(found.map((f) => f.nameAr)).toContain('إسدال صلاة قطعة واحدة');
 
-      // Demo orders in every state of the workflow, dated over the last weeks, with their timelines and areas.
+      // Demo orders in every state of the workflow (one cash order awaiting its shopper's confirmation), dated over the
+      // last weeks, with their timelines and areas.
       expect(first).toContain('Loaded the demo orders.');
       const demoOrders = await db.select().from(orders).orderBy(orders.createdAt);
       expect(demoOrders.length).toBeGreaterThanOrEqual(8);
       expect(new Set(demoOrders.map((o) => o.status))).toEqual(
-        new Set(['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled']),
+        new Set(['awaiting', 'pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled']),
       );
       expect(
         demoOrders.filter((o) => o.status === 'delivered').every((o) => o.paymentStatus === 'paid'),
@@ -142,9 +143,12 @@ describe('start-up bootstrap', () => {
       // (cash, invoiced when placed) numbered in date order without gaps, the cancelled one credited in full and the
       // demo return's cash refund credited by its amount.
       expect((await readSeller())?.vatNumber).toBe('300000000000003');
-      const invoiceNumbers = demoOrders.map((o) => o.invoiceNumber ?? 0);
+      // The cash order still awaiting its shopper's confirmation has no invoice yet.
+      const invoiced = demoOrders.filter((o) => o.status !== 'awaiting');
+      expect(demoOrders.filter((o) => o.status === 'awaiting').every((o) => o.invoiceNumber === null)).toBe(true);
+      const invoiceNumbers = invoiced.map((o) => o.invoiceNumber ?? 0);
       expect(invoiceNumbers).toEqual(invoiceNumbers.map((_, i) => (invoiceNumbers[0] ?? 0) + i));
-      expect(demoOrders.every((o) => o.invoicedAt?.getTime() === o.createdAt.getTime())).toBe(true);
+      expect(invoiced.every((o) => o.invoicedAt?.getTime() === o.createdAt.getTime())).toBe(true);
       const credited = await db.select().from(creditNotes);
       const cancelled = demoOrders.filter((o) => o.status === 'cancelled');
       const refundedReturns = await db

@@ -37,7 +37,7 @@ describe('the staff permissions table', () => {
       expect(can(undefined, key)).toBe(false);
     }
     for (const role of STAFF_ROLES) {
-      expect(can(role, 'auditLog')).toBe(false);
+      expect(can(role, 'backupsOfOtherShops')).toBe(false);
       expect(can(role, 'toString')).toBe(false);
       expect(can(role, '__proto__')).toBe(false);
       expect(can(role, '')).toBe(false);

@@ -39,12 +39,12 @@ export const AREA_ROLES: Record<AdminRouteKey, readonly StaffRole[]> = {
   paymentOptions: MANAGERS,
   termsPrivacy: MANAGERS,
   settings: MANAGERS,
+  // Who changed what: the owner's and the managers', who can change most things themselves.
+  auditLog: MANAGERS,
   // Everyone's own name, photo and password.
   profile: ALL,
   privacyPolicy: MANAGERS,
   termsConditions: MANAGERS,
-  // Who changed what: the owner's and the managers', who can change most things themselves.
-  auditLog: MANAGERS,
 };
 
 /** May `role` open admin area `key` and call its actions? Never for a shopper, nor for a key not in the table. */
