@@ -145,7 +145,9 @@ describe('start-up bootstrap', () => {
       expect((await readSeller())?.vatNumber).toBe('300000000000003');
       // The cash order still awaiting its shopper's confirmation has no invoice yet.
       const invoiced = demoOrders.filter((o) => o.status !== 'awaiting');
-      expect(demoOrders.filter((o) => o.status === 'awaiting').every((o) => o.invoiceNumber === null)).toBe(true);
+      expect(demoOrders.filter((o) => o.status === 'awaiting').every((o) => o.invoiceNumber === null)).toBe(
+        true,
+      );
       const invoiceNumbers = invoiced.map((o) => o.invoiceNumber ?? 0);
       expect(invoiceNumbers).toEqual(invoiceNumbers.map((_, i) => (invoiceNumbers[0] ?? 0) + i));
       expect(invoiced.every((o) => o.invoicedAt?.getTime() === o.createdAt.getTime())).toBe(true);
