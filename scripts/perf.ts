@@ -225,7 +225,7 @@ async function pageUrl(base: string, locale: string, pagePath: string): Promise<
 /**
  * A run in which Chrome drew its first frame more than this long after the page's load event: the renderer's main
  * thread idle, every file in, no frame asked of it for one or two whole seconds. That is paint holding, Chrome's wait
- * for a same-site navigation's first frame, racing the stylesheets in the headless browser (decision 0017, seventh
+ * for a same-origin navigation's first frame, racing the stylesheets in the headless browser (decision 0017, seventh
  * and tenth parts); Lighthouse then counts every script that ran before the late frame as holding the paint back.
  * CHROME_FLAGS turn paint holding off, as for a shopper who arrives from a search or a link; a held run is counted
  * and printed, so a browser that holds anyway is seen.
