@@ -24,6 +24,7 @@ import type { LineProblem } from '../queries';
 import type { PaymentMethod } from '../schemas';
 import type { CheckoutDefaults, ShippingFields } from '../shopper-queries';
 import { EmptyCart, ProblemBadge, QuoteTotals, Skeleton, SummaryCard, useChosenArea } from './cart-summary';
+import checkout from './checkout-form.module.css';
 import { routeCheckoutRefusal } from './checkout-refusal';
 import { checkoutKey, forgetCheckoutKey, rememberDiscountCode } from './checkout-session';
 import { DeliveryAreaSelect } from './delivery-area-select';
@@ -180,8 +181,8 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
 
   if (opening) {
     return (
-      <p className={classes.opening} role="status">
-        <span className={classes.spinner} aria-hidden />
+      <p className={checkout.opening} role="status">
+        <span className={checkout.spinner} aria-hidden />
         {t(opening === 'payment' ? 'openingPayment' : 'opening')}
       </p>
     );
@@ -229,7 +230,7 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
               </div>
             )}
             {notice}
-            <h2 className={classes.formTitle}>{t('shipping')}</h2>
+            <h2 className={checkout.formTitle}>{t('shipping')}</h2>
             <TextInput
               label={t('fullName')}
               autoComplete="name"
@@ -323,7 +324,7 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
               label={t('notes')}
               description={t('notesHint')}
               rows={2}
-              classNames={{ input: classes.notes }}
+              classNames={{ input: checkout.notes }}
               key={keyOf('notes')}
               {...field('notes')}
             />
@@ -397,7 +398,7 @@ export function CheckoutForm({ areas, currency, defaults, signedIn, payment }: P
               // No method takes this order (cash only, above its maximum): the picker says why, before any press.
               disabled={pending || !(quote?.payment.usable ?? payment.offered).length}
             >
-              {pending && <span className={classes.spinner} aria-hidden />}
+              {pending && <span className={checkout.spinner} aria-hidden />}
               {t(method === 'card' ? 'placeCard' : 'place')}
             </button>
           </SummaryCard>
