@@ -31,9 +31,6 @@ export const signInCodeSchema = z.object({
     .max(32, 'twoFactor.errors.codeFormat'),
 });
 
-/** Whether the sign-in step's code is an app's (six digits) rather than a backup code. */
-export const isAppCode = (code: string) => /^\d{6}$/.test(toAsciiDigits(code).replace(/\s/g, ''));
-
 /** Turning two-factor on or off asks for the password again. */
 export const twoFactorPasswordSchema = z.object({
   password: z.string('validation.currentPasswordRequired').min(1, 'validation.currentPasswordRequired'),

@@ -6,7 +6,7 @@ import { FormBanner } from '@/components/form-kit/form-banner';
 import { lazySchema } from '@/components/form-kit/lazy-schema';
 import { Link } from '@/i18n/navigation';
 import { safeReturnPath } from '../../return-path';
-import { TwoFactorStep } from '../../two-factor/components/two-factor-step';
+import { LazyTwoFactorStep } from '../../two-factor/components/lazy-two-factor-step';
 import { loadAuthClient } from '../lazy-client';
 import { CurrentPasswordInput, EmailInput } from './account-fields';
 import { useReturnParam, useSignInForm } from './use-auth-error';
@@ -22,7 +22,7 @@ export function LoginForm() {
     async (values) => (await loadAuthClient()).signIn.email(values),
   );
 
-  if (twoFactor) return <TwoFactorStep onDone={returnAfterSignIn} />;
+  if (twoFactor) return <LazyTwoFactorStep onDone={returnAfterSignIn} />;
 
   return (
     <form onSubmit={onSubmit} noValidate>

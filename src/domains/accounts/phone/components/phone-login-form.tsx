@@ -8,7 +8,7 @@ import { Link } from '@/i18n/navigation';
 import { CurrentPasswordInput } from '../../auth/components/account-fields';
 import { useSignInForm } from '../../auth/components/use-auth-error';
 import { loadAuthClient } from '../../auth/lazy-client';
-import { TwoFactorStep } from '../../two-factor/components/two-factor-step';
+import { LazyTwoFactorStep } from '../../two-factor/components/lazy-two-factor-step';
 import { PhoneInput } from './phone-fields';
 
 const phoneLoginRules = lazySchema(() => import('../../schemas').then((m) => m.phoneLoginSchema));
@@ -22,7 +22,7 @@ export function PhoneLoginForm() {
     async (values) => (await loadAuthClient()).signIn.phoneNumber(values),
   );
 
-  if (twoFactor) return <TwoFactorStep onDone={returnAfterSignIn} />;
+  if (twoFactor) return <LazyTwoFactorStep onDone={returnAfterSignIn} />;
 
   return (
     <form onSubmit={onSubmit} noValidate>

@@ -8,7 +8,7 @@ import { lazySchema } from '@/components/form-kit/lazy-schema';
 import { useActionForm } from '@/components/form-kit/use-action-form';
 import { ACCOUNT_MESSAGES } from '../../auth/components/use-auth-error';
 import { loadAuthClient } from '../../auth/lazy-client';
-import { isAppCode } from '../schemas';
+import { isAppCode } from '../code';
 import { useTwoFactorResult } from './use-two-factor-result';
 
 const codeRules = lazySchema(() => import('../schemas').then((m) => m.signInCodeSchema));
