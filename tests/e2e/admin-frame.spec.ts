@@ -24,6 +24,7 @@ const SIDEBAR_EN = [
   'Payment options',
   'Terms & Privacy',
   'Settings',
+  'Audit log',
   'Store Admin', // the admin's avatar and name, last (spec section 2)
 ];
 
