@@ -1,51 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { PgBoss } from 'pg-boss';
 import { E2E_BASE_URL } from '../../playwright.config';
 import { waitForMailTo } from '../setup/eml';
 import { pollFor } from '../setup/poll';
 import { expectAccessible, label, MESSAGES, OUTBOX } from './checks';
 import { expect, test } from './fixtures';
 import { addTwoVariants, productFor } from './shop';
+import { queueJob, sql } from './store-db';
 
 // A guest's cart reminder, in English and Arabic: they tick "Remind me about my cart" at checkout and leave; once the
 // wait is over the reminder job (the demo has reminders on, after a day) mails them, and the mail's link brings the
 // cart back in another browser. The cart's wait is made to be over in the database, and the job is queued through
 // the store's own job queue (as the every-five-minutes schedule does), so no endpoint of the store is opened for it.
-
-const dataDir = path.join(os.tmpdir(), `wishah-e2e-${new URL(E2E_BASE_URL).port}`);
-const databaseUrl = () => fs.readFileSync(path.join(dataDir, 'database-url'), 'utf8');
-
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const db = new pg.Client(databaseUrl());
-  await db.connect();
-  try {
-    return (await db.query<T>(text, values)).rows;
-  } finally {
-    await db.end();
-  }
-}
-
-/** Queues one run of the cart reminders job, as its schedule does; the store's workers run it. */
-async function runRemindersJob() {
-  const boss = new PgBoss({
-    connectionString: databaseUrl(),
-    schema: 'pgboss',
-    supervise: false,
-    schedule: false,
-    migrate: false,
-    createSchema: false,
-  });
-  await boss.start();
-  try {
-    await boss.send('cart-reminders', {});
-  } finally {
-    await boss.stop({ graceful: false });
-  }
-}
 
 for (const [index, locale] of (['en', 'ar'] as const).entries()) {
   test(`a guest's cart reminder brings the cart back (${locale})`, async ({ page, browser }) => {
@@ -71,7 +38,7 @@ for (const [index, locale] of (['en', 'ar'] as const).entries()) {
     // The shopper leaves; two days pass. (Taken before: the other language's run may send this one's mail first.)
     const since = Date.now();
     await sql(`update cart_reminders set active_at = now() - interval '2 days' where key = $1`, [key]);
-    await runRemindersJob();
+    await queueJob('cart-reminders');
     const mail = await waitForMailTo(OUTBOX, email, since);
     expect(mail.headers.subject).toContain(m.cartRemindersMail.subject.split('{store}')[0]?.trim() ?? '');
     if (locale === 'ar') expect(mail.html).toContain('dir="rtl"');
@@ -100,7 +67,7 @@ for (const [index, locale] of (['en', 'ar'] as const).entries()) {
     await context.close();
 
     // One reminder per cart: another run sends nothing more.
-    await runRemindersJob();
+    await queueJob('cart-reminders');
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const files = fs.readdirSync(OUTBOX).filter((f) => f.endsWith('.eml'));
     const toThem = files.filter((f) => fs.readFileSync(path.join(OUTBOX, f), 'utf8').includes(email));

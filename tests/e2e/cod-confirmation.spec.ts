@@ -1,16 +1,19 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { devices, type Page } from '@playwright/test';
-import pg from 'pg';
-import { PgBoss } from 'pg-boss';
-import { E2E_BASE_URL } from '../../playwright.config';
 import { pollFor } from '../setup/poll';
 import { waitForSmsTo } from '../setup/sms';
-import { expectAccessible, expectNoSidewaysScroll, type Locale, label, MESSAGES, say } from './checks';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  type Locale,
+  label,
+  MESSAGES,
+  OUTBOX,
+  say,
+} from './checks';
 import { expect, test } from './fixtures';
 import { addTwoVariants, chooseArea, fillShipping, productFor } from './shop';
+import { queueJob, sql } from './store-db';
 
 // Cash-on-delivery confirmation, in English and Arabic, on a desktop and a phone: the owner turns it on (a time
 // limit out of bounds refused in words first), a guest places a cash order, reads the link in the SMS outbox and
@@ -20,38 +23,6 @@ import { addTwoVariants, chooseArea, fillShipping, productFor } from './shop';
 // own (playwright.config.ts: `cod-confirmation`), serially, and turns it off again.
 
 test.describe.configure({ mode: 'serial' });
-
-const dataDir = path.join(os.tmpdir(), `wishah-e2e-${new URL(E2E_BASE_URL).port}`);
-const OUTBOX = path.join(dataDir, 'outbox');
-const databaseUrl = () => fs.readFileSync(path.join(dataDir, 'database-url'), 'utf8');
-
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const db = new pg.Client(databaseUrl());
-  await db.connect();
-  try {
-    return (await db.query<T>(text, values)).rows;
-  } finally {
-    await db.end();
-  }
-}
-
-/** Queues the order's expiry job now, as placing the order queued it for its deadline; the store's workers run it. */
-async function runExpiryJob(orderId: number) {
-  const boss = new PgBoss({
-    connectionString: databaseUrl(),
-    schema: 'pgboss',
-    supervise: false,
-    schedule: false,
-    migrate: false,
-    createSchema: false,
-  });
-  await boss.start();
-  try {
-    await boss.send('cod-confirmation-expiry', { orderId });
-  } finally {
-    await boss.stop({ graceful: false });
-  }
-}
 
 /** A Saudi mobile number of the shopper's own, national (as typed) and international (as the SMS goes). */
 const newMobile = () => {
@@ -182,7 +153,7 @@ for (const [index, locale] of (['en', 'ar'] as const).entries()) {
       [number],
     );
     const expiredSince = Date.now();
-    await runExpiryJob(order?.id ?? 0);
+    await queueJob('cod-confirmation-expiry', { orderId: order?.id ?? 0 });
     await pollFor('the unconfirmed order cancelled', async () => {
       const [row] = await sql<{ status: string; stock_returned_at: Date | null }>(
         'select status, stock_returned_at from orders where number = $1',

@@ -10,22 +10,11 @@ import { useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { useTableUrl } from '@/components/data-table/use-table-url';
 import { intlLocale } from '@/lib/money';
+import type { AuditEntry } from '../queries';
 import { AUDIT_ACTIONS, AUDIT_AREAS, type AuditFilters } from '../schemas';
 
 /** An entry as the page hands it over: its time already written in the store's time zone. */
-export type AuditRow = {
-  id: number;
-  atLabel: string;
-  atIso: string;
-  actorName: string;
-  actorEmail: string;
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  ip: string | null;
-};
+export type AuditRow = Omit<AuditEntry, 'at'> & { atLabel: string; atIso: string };
 
 type Props = {
   rows: AuditRow[];
