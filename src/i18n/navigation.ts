@@ -1,5 +1,3 @@
-import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
-
 /** Locale-aware Link, redirect and hooks: the only way the app links and redirects. */
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+export { Link } from './intent-link';
+export { getPathname, redirect, usePathname, useRouter } from './locale-navigation';
