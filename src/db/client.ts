@@ -14,7 +14,10 @@ const globalForDb = globalThis as unknown as { wishahDb?: Handle };
 
 /** Opens a pool on `url`; callers own it and must end it. */
 export function connect(url: string, max = 10): Handle {
-  const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  // The wait for a free connection: a burst (an owner's dashboard is a dozen reads at once) queues rather than
+  // failing its requests with 500s. A database that cannot be reached is told apart by the server's own watch
+  // (scripts/database-outage.mjs), which answers 503 before anything queues here.
+  const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: 20_000 });
   pool.on('error', () => {}); // idle-client errors (server restart) surface on the next query instead
   // So do a checked-out client's between two queries of a transaction: the pool listens only to idle ones, and
   // the server going away under a transaction was an uncaught exception (seen stopping the database under load).
