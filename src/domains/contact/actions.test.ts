@@ -136,7 +136,7 @@ describe('sending the contact form', () => {
     );
     expect(sent).toEqual({ ok: true, data: undefined });
     const mail = await waitForMailTo(outboxDir(), 'hello@wishah.test', since);
-    expect(mail.headers.subject).toBe('رسالة جديدة من نورة العتيبي · وشاح');
+    expect(mail.headers.subject).toBe('رسالة جديدة من نورة العتيبي، وشاح');
     expect(mail.headers['reply-to']).toContain('noura@wishah.test');
     expect(mail.html).toMatch(/<html[^>]*dir="rtl"/);
     expect(mail.text).toContain('هل يتوفر اللون الكحلي؟');

@@ -115,7 +115,11 @@ describe('the owner is told', () => {
     await noticesOf(placed.number);
     const number = `#${new Intl.NumberFormat('ar-u-nu-arab', { useGrouping: false }).format(placed.number)}`;
     const [mail] = await ownerMails(number);
-    expect(mail?.headers.subject).toContain(`طلب جديد ${number}`);
+    expect(mail?.headers.subject).toContain(`طلب جديد ${number}، `);
+    // Beside Arabic-Indic digits a middle dot reads as the digit zero: the subject and the item lines take the
+    // Arabic comma (lib/facts.ts).
+    expect(`${mail?.headers.subject}\n${mail?.text}`).not.toContain('·');
+    expect(mail?.text).toMatch(/، الكمية ١/);
     expect(mail?.html).toContain('dir="rtl"');
     expect(mail?.html).toContain(`http://localhost:3000/ar/admin/orders/${placed.number}`);
   });

@@ -21,6 +21,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from '@/domains/orders/component
 import { orderDateText, orderNumberText } from '@/domains/orders/components/order-text';
 import type { OrderStatus, PaymentStatus } from '@/domains/orders/schemas';
 import type { Locale } from '@/i18n/routing';
+import { factSeparator } from '@/lib/facts';
 import { formatMoney, formatNumber } from '@/lib/money';
 import type { CustomerDetail as Customer } from '../queries';
 import { CUSTOMERS_PATH } from '../schemas';
@@ -122,7 +123,9 @@ export async function CustomerDetail({ customer, locale, currency, timeZone, pre
               <li key={a.line}>
                 <Text size="sm">{a.line}</Text>
                 <Text size="xs" c="dimmed">
-                  {a.name} · <bdi dir="ltr">{a.phone}</bdi>
+                  {a.name}
+                  {factSeparator(locale)}
+                  <bdi dir="ltr">{a.phone}</bdi>
                 </Text>
               </li>
             ))}

@@ -2,6 +2,7 @@ import { Heading, Text } from '@react-email/components';
 import { MailButton } from '@/components/mail/mail-button';
 import { MailFrame } from '@/components/mail/mail-frame';
 import type { Locale } from '@/i18n/routing';
+import { joinFacts } from '@/lib/facts';
 import { formatMoney, formatNumber } from '@/lib/money';
 import { formatOrderNumber } from '../format';
 import type { OrderDetail } from '../queries';
@@ -76,7 +77,7 @@ export function noticeValues(order: OrderDetail, notice: OwnerNotice, locale: Lo
   const options = line ? [ar ? line.colorAr : line.colorEn, ar ? line.sizeAr : line.sizeEn] : [];
   return {
     ...values,
-    product: [line ? (ar ? line.nameAr : line.nameEn) : notice.sku, ...options.filter(Boolean)].join(' · '),
+    product: joinFacts([line ? (ar ? line.nameAr : line.nameEn) : notice.sku, ...options], locale),
     sku: notice.sku,
     stock: formatNumber(notice.stock, locale),
     threshold: formatNumber(notice.threshold, locale),
@@ -111,14 +112,15 @@ export function OwnerNoticeMail({ order, notice, locale, link, store, t }: Notic
       {notice.event === 'newOrder' &&
         order.lines.map((line) => (
           <Text key={line.sku} style={{ ...text, margin: '0 0 4px' }}>
-            {[
-              ar ? line.nameAr : line.nameEn,
-              ar ? line.colorAr : line.colorEn,
-              ar ? line.sizeAr : line.sizeEn,
-              t('quantity', { n: formatNumber(line.quantity, locale) }),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
+            {joinFacts(
+              [
+                ar ? line.nameAr : line.nameEn,
+                ar ? line.colorAr : line.colorEn,
+                ar ? line.sizeAr : line.sizeEn,
+                t('quantity', { n: formatNumber(line.quantity, locale) }),
+              ],
+              locale,
+            )}
           </Text>
         ))}
       <MailButton href={link} color={store.color}>

@@ -18,6 +18,7 @@ import { useState, useTransition } from 'react';
 import { useMessage } from '@/components/form-kit/use-message';
 import { Thumbnail } from '@/domains/media/components/thumbnail';
 import { useRouter } from '@/i18n/navigation';
+import { factSeparator } from '@/lib/facts';
 import { formatNumber } from '@/lib/money';
 import {
   deleteBrandAction,
@@ -208,7 +209,7 @@ export function CatalogGroupsManager({ kind, items }: { kind: Kind; items: Group
           </Group>
           <Text size="xs" c="dimmed">
             {t('productCount', { count: item.productCount, n: formatNumber(item.productCount, locale) })}
-            {' · '}
+            {factSeparator(locale)}
             <bdi dir="ltr">{locale === 'ar' ? item.slugAr : item.slugEn}</bdi>
           </Text>
         </div>

@@ -22,6 +22,7 @@ import { useTableUrl } from '@/components/data-table/use-table-url';
 import { useMessage } from '@/components/form-kit/use-message';
 import { Thumbnail } from '@/domains/media/components/thumbnail';
 import { Link, useRouter } from '@/i18n/navigation';
+import { factSeparator } from '@/lib/facts';
 import { formatNumber } from '@/lib/money';
 import { deleteProductsAction, setProductsPublishedAction } from '../../actions';
 import { CATALOG_MESSAGE_VALUES } from '../../schemas';
@@ -164,7 +165,9 @@ export function ProductsTable({ rows, total, page, pageSize, params, lowStockThr
         <>
           <Text size="sm" c={row.stock === 0 ? 'red' : row.stock <= lowStockThreshold ? 'orange' : undefined}>
             {formatNumber(row.stock, locale)}
-            {row.stock > 0 && row.stock <= lowStockThreshold && ` · ${t('table.lowStock')}`}
+            {row.stock > 0 &&
+              row.stock <= lowStockThreshold &&
+              `${factSeparator(locale)}${t('table.lowStock')}`}
           </Text>
           <Text size="xs" c="dimmed">
             {t('table.variants', { count: row.variantCount, n: formatNumber(row.variantCount, locale) })}

@@ -8,6 +8,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
+import { factSeparator } from '@/lib/facts';
 import { intlLocale } from '@/lib/money';
 import { type DateRange, RANGE_PRESETS, type RangePreset } from '../range';
 
@@ -121,7 +122,7 @@ export function RangePicker({ range, text, today, error }: Props) {
         <bdi>{text.gregorian}</bdi>
         {text.hijri && (
           <>
-            {' · '}
+            {factSeparator(locale)}
             <bdi>{text.hijri}</bdi>
           </>
         )}
