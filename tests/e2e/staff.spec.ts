@@ -133,3 +133,30 @@ for (const locale of ['en', 'ar'] as const) {
     });
   }
 }
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`the owner cancels an invitation, and its mailed link no longer works (${locale})`, async ({
+    page,
+    browser,
+  }) => {
+    const s = MESSAGES[locale].staff;
+    const email = newShopper().email.replace('shopper-', 'mistaken-');
+    const owner = await ownerBrowser(browser, locale);
+    const since = Date.now();
+    await invite(owner.page, locale, email);
+    const mail = await waitForMailTo(OUTBOX, email, since);
+    const link = /https?:\/\/\S+\/staff-invitation\?token=[\w-]+/.exec(mail.text)?.[0];
+    if (!link) throw new Error(`no invitation link in ${mail.text}`);
+
+    await owner.page
+      .getByRole('button', { name: say(locale, 'staff.section.cancelLabel', { email }) })
+      .click();
+    await expect(owner.page.getByText(say(locale, 'staff.section.cancelled', { email }))).toBeVisible();
+    await expect(owner.page.getByTestId('pending-invitations').getByText(email)).toHaveCount(0);
+    await expectAccessible(owner.page, `${locale} users page after cancelling an invitation`);
+    await owner.context.close();
+
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page.getByText(s.errors.invalid)).toBeVisible();
+  });
+}

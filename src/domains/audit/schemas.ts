@@ -25,7 +25,7 @@ export const AUDIT_ACTIONS = {
     'payment',
     'twoFactor',
   ],
-  user: ['role', 'block'],
+  user: ['role', 'block', 'invite', 'uninvite'],
   return: ['decide', 'receive', 'close', 'restock', 'refund'],
   backup: ['take'],
   demo: ['remove'],

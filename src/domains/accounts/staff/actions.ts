@@ -1,7 +1,14 @@
 'use server';
 
 import { adminAction, userAction } from '../session';
-import { acceptInvitation, invitationTokenSchema, inviteStaff, inviteStaffSchema } from './service';
+import {
+  acceptInvitation,
+  cancelInvitation,
+  invitationIdSchema,
+  invitationTokenSchema,
+  inviteStaff,
+  inviteStaffSchema,
+} from './service';
 
 // Staff invitations. Admin pages read users uncached, so there is no cache tag to refresh.
 
@@ -9,6 +16,12 @@ import { acceptInvitation, invitationTokenSchema, inviteStaff, inviteStaffSchema
 export const inviteStaffAction = adminAction(inviteStaffSchema, async (input, owner) => {
   await inviteStaff(owner, input);
   return { email: input.email };
+});
+
+/** The owner cancels an invitation not yet accepted: its link stops working. */
+export const cancelInvitationAction = adminAction(invitationIdSchema, async ({ id }) => {
+  await cancelInvitation(id);
+  return { id };
 });
 
 /** The signed-in invitee accepts their invitation and takes its role. */

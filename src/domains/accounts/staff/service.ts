@@ -4,6 +4,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { staffInvitations, users } from '@/db/schema/accounts';
+import { recordAudit } from '@/domains/audit/record';
 import { routing } from '@/i18n/routing';
 import { DomainError } from '@/lib/domain-error';
 import { env } from '@/lib/env';
@@ -58,17 +59,27 @@ export async function inviteStaff(inviter: { id: string; name: string }, input: 
     .where(eq(users.email, input.email));
   if (existing && staffRoleOf(existing.role)) throw new DomainError('staff.errors.alreadyStaff', 'email');
   const token = randomBytes(32).toString('base64url');
-  await getDb()
-    .insert(staffInvitations)
-    .values({
-      id: crypto.randomUUID(),
-      email: input.email,
-      role: input.role,
-      tokenHash: hashOf(token),
-      locale: input.locale,
-      invitedBy: inviter.id,
-      expiresAt: new Date(Date.now() + INVITATION_MS),
+  const invitation = {
+    id: crypto.randomUUID(),
+    email: input.email,
+    role: input.role,
+    expiresAt: new Date(Date.now() + INVITATION_MS),
+  };
+  await getDb().transaction(async (tx) => {
+    await tx
+      .insert(staffInvitations)
+      .values({ ...invitation, tokenHash: hashOf(token), locale: input.locale, invitedBy: inviter.id });
+    await recordAudit(tx, {
+      action: 'user.invite',
+      entityType: 'staffInvitation',
+      entityId: invitation.id,
+      after: {
+        email: invitation.email,
+        role: invitation.role,
+        expiresAt: invitation.expiresAt.toISOString(),
+      },
     });
+  });
   const { renderInvitationMail } = await import('./mail/render');
   const message = await renderInvitationMail({
     locale: input.locale,
@@ -136,6 +147,39 @@ export async function acceptInvitation(
       .set({ acceptedAt: new Date(), acceptedBy: user.id })
       .where(eq(staffInvitations.id, row?.id ?? ''));
     return found.role;
+  });
+}
+
+/** An invitation as the owner's page names it. */
+export const invitationIdSchema = z.object({
+  id: z.uuid('staff.errors.invalid'),
+});
+
+/**
+ * The owner cancels an invitation not yet accepted: its link stops working at once (it reads as not valid), and the
+ * audit log keeps who cancelled it. One already cancelled is no error (a second click, another owner's tab); one
+ * accepted meanwhile is refused, since its person is on the staff now and their role changes on their own page.
+ */
+export async function cancelInvitation(id: string): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const [cancelled] = await tx
+      .delete(staffInvitations)
+      .where(and(eq(staffInvitations.id, id), isNull(staffInvitations.acceptedAt)))
+      .returning({ email: staffInvitations.email, role: staffInvitations.role });
+    if (cancelled) {
+      await recordAudit(tx, {
+        action: 'user.uninvite',
+        entityType: 'staffInvitation',
+        entityId: id,
+        before: { email: cancelled.email, role: cancelled.role },
+      });
+      return;
+    }
+    const [accepted] = await tx
+      .select({ id: staffInvitations.id })
+      .from(staffInvitations)
+      .where(eq(staffInvitations.id, id));
+    if (accepted) throw new DomainError('staff.errors.used');
   });
 }
 

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { staffInvitations, users } from '@/db/schema/accounts';
+import { auditEntries } from '@/db/schema/audit';
 import type { MailMessage } from '@/lib/mail';
 import { signUpTestAdmin, signUpTestStaff, signUpTestUser } from '../../../../tests/setup/auth-request';
 import { testRequest } from '../../../../tests/setup/request';
@@ -18,7 +19,7 @@ vi.mock('@/lib/mail', async (original) => ({
   },
 }));
 
-const { inviteStaffAction, acceptInvitationAction } = await import('./actions');
+const { inviteStaffAction, acceptInvitationAction, cancelInvitationAction } = await import('./actions');
 const { readInvitation } = await import('./service');
 
 let owner = { cookie: '', id: '', email: '' };
@@ -89,6 +90,85 @@ describe('inviting staff', () => {
       fieldErrors: { email: 'staff.errors.alreadyStaff' },
     });
     expect(sent.length).toBe(before);
+  });
+});
+
+/** The invitation row of `email`, newest first. */
+const invitationOf = async (email: string) =>
+  (await getDb().select().from(staffInvitations).where(eq(staffInvitations.email, email)))[0];
+
+/** The audit log's entries for one invitation. */
+const auditOf = (invitationId: string) =>
+  getDb()
+    .select({
+      action: auditEntries.action,
+      actorEmail: auditEntries.actorEmail,
+      before: auditEntries.before,
+      after: auditEntries.after,
+    })
+    .from(auditEntries)
+    .where(and(eq(auditEntries.entityType, 'staffInvitation'), eq(auditEntries.entityId, invitationId)))
+    .orderBy(auditEntries.id);
+
+describe('cancelling an invitation', () => {
+  it('stops its link at once, keeps who invited and who cancelled in the audit log, and is harmless twice', async () => {
+    const { token } = await invite('Changed-Mind@wishah.test', 'orders');
+    const row = await invitationOf('changed-mind@wishah.test');
+    if (!row) throw new Error('no invitation');
+    testRequest.cookie = owner.cookie;
+    expect(await cancelInvitationAction({ id: row.id })).toEqual({ ok: true, data: { id: row.id } });
+    expect(await readInvitation(token)).toEqual({ state: 'invalid' });
+    const person = await signUpTestUser('changed-mind@wishah.test');
+    testRequest.cookie = person.cookie;
+    expect(await acceptInvitationAction({ token })).toMatchObject({
+      ok: false,
+      error: 'staff.errors.invalid',
+    });
+    expect(await roleOf(person.id)).toBe('user');
+    // A second click, or another owner's tab: nothing to cancel, no error, no second entry.
+    testRequest.cookie = owner.cookie;
+    expect(await cancelInvitationAction({ id: row.id })).toEqual({ ok: true, data: { id: row.id } });
+    expect(await auditOf(row.id)).toEqual([
+      {
+        action: 'user.invite',
+        actorEmail: owner.email,
+        before: null,
+        after: { email: 'changed-mind@wishah.test', role: 'orders', expiresAt: row.expiresAt.toISOString() },
+      },
+      {
+        action: 'user.uninvite',
+        actorEmail: owner.email,
+        before: { email: 'changed-mind@wishah.test', role: 'orders' },
+        after: null,
+      },
+    ]);
+  });
+
+  it('refuses one accepted meanwhile, and is the owner’s only', async () => {
+    const { token } = await invite('quick-joiner@wishah.test', 'support');
+    const row = await invitationOf('quick-joiner@wishah.test');
+    if (!row) throw new Error('no invitation');
+    const joiner = await signUpTestUser('quick-joiner@wishah.test');
+    testRequest.cookie = joiner.cookie;
+    expect(await acceptInvitationAction({ token })).toEqual({ ok: true, data: { role: 'support' } });
+    const manager = await signUpTestStaff('cancel-manager@wishah.test', 'manager');
+    for (const cookie of ['', joiner.cookie, manager.cookie]) {
+      testRequest.cookie = cookie;
+      expect(await cancelInvitationAction({ id: row.id })).toEqual({
+        ok: false,
+        error: 'errors.forbiddenText',
+      });
+    }
+    testRequest.cookie = owner.cookie;
+    expect(await cancelInvitationAction({ id: row.id })).toMatchObject({
+      ok: false,
+      error: 'staff.errors.used',
+    });
+    expect(await roleOf(joiner.id)).toBe('support');
+    expect(await cancelInvitationAction({ id: 'not-an-id' })).toMatchObject({
+      ok: false,
+      fieldErrors: { id: 'staff.errors.invalid' },
+    });
   });
 });
 

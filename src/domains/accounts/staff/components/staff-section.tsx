@@ -6,8 +6,10 @@ import { IconMailForward } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { FormBanner } from '@/components/form-kit/form-banner';
 import { useActionForm } from '@/components/form-kit/use-action-form';
+import { useActionRunner } from '@/components/form-kit/use-action-runner';
 import { useRouter } from '@/i18n/navigation';
-import { inviteStaffAction } from '../actions';
+import { factSeparator, joinFacts } from '@/lib/facts';
+import { cancelInvitationAction, inviteStaffAction } from '../actions';
 import { STAFF_ROLES, type StaffRole } from '../roles';
 
 type Props = {
@@ -15,7 +17,10 @@ type Props = {
   pending: { id: string; email: string; role: StaffRole; expires: string }[];
 };
 
-/** The users page's Staff section (the owner's): invite someone with a role, and the invitations not yet accepted. */
+/**
+ * The users page's Staff section (the owner's): invite someone with a role, and the invitations not yet accepted,
+ * each of which can be cancelled.
+ */
 export function StaffSection({ pending }: Props) {
   const t = useTranslations('staff');
   const locale = useLocale();
@@ -24,6 +29,7 @@ export function StaffSection({ pending }: Props) {
     mode: 'uncontrolled',
     initialValues: { email: '', role: 'catalogue' as StaffRole },
   });
+  const { run, pending: cancelling } = useActionRunner();
   const {
     onSubmit,
     pending: sending,
@@ -80,11 +86,33 @@ export function StaffSection({ pending }: Props) {
           {t('section.pending')}
         </Title>
         {pending.length ? (
-          <List spacing={4} size="sm" data-testid="pending-invitations">
+          <List spacing={6} size="sm" data-testid="pending-invitations">
             {pending.map((invitation) => (
               <List.Item key={invitation.id}>
-                <bdi>{invitation.email}</bdi> · {t(`roles.${invitation.role}`)} ·{' '}
-                {t('section.expires', { date: invitation.expires })}
+                <Group gap="xs" wrap="wrap">
+                  <span>
+                    <bdi>{invitation.email}</bdi>
+                    {factSeparator(locale)}
+                    {joinFacts(
+                      [t(`roles.${invitation.role}`), t('section.expires', { date: invitation.expires })],
+                      locale,
+                    )}
+                  </span>
+                  <Button
+                    variant="default"
+                    size="compact-xs"
+                    loading={cancelling}
+                    aria-label={t('section.cancelLabel', { email: invitation.email })}
+                    onClick={() =>
+                      run(
+                        () => cancelInvitationAction({ id: invitation.id }),
+                        t('section.cancelled', { email: invitation.email }),
+                      )
+                    }
+                  >
+                    {t('section.cancel')}
+                  </Button>
+                </Group>
               </List.Item>
             ))}
           </List>
