@@ -93,7 +93,7 @@ describe('inviting staff', () => {
   });
 });
 
-/** The invitation row of `email`, newest first. */
+/** The invitation row of `email` (each test invites an address of its own). */
 const invitationOf = async (email: string) =>
   (await getDb().select().from(staffInvitations).where(eq(staffInvitations.email, email)))[0];
 

@@ -4,6 +4,7 @@ import { Button, Card, Group, List, Select, Stack, Text, TextInput, Title } from
 import { useForm } from '@mantine/form';
 import { IconMailForward } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { FormBanner } from '@/components/form-kit/form-banner';
 import { useActionForm } from '@/components/form-kit/use-action-form';
 import { useActionRunner } from '@/components/form-kit/use-action-runner';
@@ -30,6 +31,8 @@ export function StaffSection({ pending }: Props) {
     initialValues: { email: '', role: 'catalogue' as StaffRole },
   });
   const { run, pending: cancelling } = useActionRunner();
+  // The one invitation being cancelled: only its button waits.
+  const [cancellingId, setCancellingId] = useState<string | null>(null);
   const {
     onSubmit,
     pending: sending,
@@ -101,14 +104,16 @@ export function StaffSection({ pending }: Props) {
                   <Button
                     variant="default"
                     size="compact-xs"
-                    loading={cancelling}
+                    loading={cancelling && cancellingId === invitation.id}
+                    disabled={cancelling && cancellingId !== invitation.id}
                     aria-label={t('section.cancelLabel', { email: invitation.email })}
-                    onClick={() =>
+                    onClick={() => {
+                      setCancellingId(invitation.id);
                       run(
                         () => cancelInvitationAction({ id: invitation.id }),
                         t('section.cancelled', { email: invitation.email }),
-                      )
-                    }
+                      );
+                    }}
                   >
                     {t('section.cancel')}
                   </Button>
