@@ -24,7 +24,7 @@ const { taxedParts } = await import('@/domains/orders/tax-invoice');
 const { saveDiscount, deleteDiscount } = await import('./service');
 const { discountInput } = await import('./schemas');
 const { listDiscounts } = await import('./queries');
-const { setOrderStatus } = await import('@/domains/orders/service');
+const { setOrderStatus, cancelOrderAsShopper } = await import('@/domains/orders/service');
 const { requestReturn } = await import('@/domains/orders/returns/service');
 const { readReturn } = await import('@/domains/orders/returns/queries');
 const { editOrder } = await import('@/domains/orders/owner/service');
@@ -368,6 +368,37 @@ describe('the last use of a code', () => {
       .from(productVariants)
       .where(eq(productVariants.id, scarf.variantId));
     expect(variant?.stock).toBe(199);
+  });
+});
+
+describe('a cancelled order', () => {
+  it("gives its discount's use back once, however many cancellations race, so the shopper can use the code again", async () => {
+    const scarf = await product();
+    const line = [{ variantId: scarf.variantId, quantity: 1 }];
+    const once = await discount({ usageLimit: 1, perCustomerLimit: 1 });
+    const user = await shopper();
+    const placed = await place(checkoutFor(line, area.id, { discountCode: once.code }), user);
+    expect(await outcome(checkoutFor(line, area.id, { discountCode: once.code }), user)).toBe(
+      'discounts.refused.usedUp',
+    );
+    const cancels = await Promise.allSettled(
+      Array.from({ length: 5 }, () => cancelOrderAsShopper({ number: placed.number }, user)),
+    );
+    expect(cancels.filter((c) => c.status === 'fulfilled').length).toBeGreaterThan(0);
+    const uses = async () =>
+      (await getDb().select({ uses: discounts.uses }).from(discounts).where(eq(discounts.id, once.id)))[0]
+        ?.uses;
+    expect(await uses()).toBe(0);
+    const [redeemed] = await getDb()
+      .select({ n: count() })
+      .from(discountRedemptions)
+      .where(eq(discountRedemptions.discountId, once.id));
+    expect(redeemed?.n).toBe(0);
+    // The cancelled order still says what it was priced with.
+    expect(await orderRow(placed.number)).toMatchObject({ status: 'cancelled', discountCode: once.code });
+    // The same shopper may use the code again, and its one use is taken by that order.
+    expect(await outcome(checkoutFor(line, area.id, { discountCode: once.code }), user)).toBe('placed');
+    expect(await uses()).toBe(1);
   });
 });
 

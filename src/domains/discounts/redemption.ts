@@ -62,3 +62,20 @@ export async function redeemDiscount(
     .set({ uses: sql`${discounts.uses} + 1` })
     .where(eq(discounts.id, rule.id));
 }
+
+/**
+ * Gives back the use a cancelled order made of its discount, inside the cancellation's transaction (which returns
+ * the order's stock once, transitions.ts): a code limited to one use per shopper can be used again by the shopper
+ * whose card payment expired, and a code limited to fifty uses still has fifty orders to give.
+ */
+export async function returnDiscountUse(tx: Tx, orderId: number): Promise<void> {
+  const returned = await tx
+    .delete(discountRedemptions)
+    .where(eq(discountRedemptions.orderId, orderId))
+    .returning({ discountId: discountRedemptions.discountId });
+  for (const { discountId } of returned)
+    await tx
+      .update(discounts)
+      .set({ uses: sql`greatest(${discounts.uses} - 1, 0)` })
+      .where(eq(discounts.id, discountId));
+}

@@ -4,6 +4,7 @@ import type { Tx } from '@/db/client';
 import { orderEvents, orderLines, orders } from '@/db/schema/orders';
 import { recordAudit } from '@/domains/audit/record';
 import { returnStock, soldProductTags } from '@/domains/catalog/stock';
+import { returnDiscountUse } from '@/domains/discounts/redemption';
 import { refundAtStripe } from '@/domains/payments/ledger';
 import { DomainError } from '@/lib/domain-error';
 import { logger } from '@/lib/logger';
@@ -196,7 +197,10 @@ export async function makeMove(
   return moved;
 }
 
-/** The cancelled order's stock goes back once, however many cancellations race: the row lock and this flag see to it. */
+/**
+ * The cancelled order's stock, and the use it made of a discount, go back once, however many cancellations race:
+ * the row lock and this flag see to it.
+ */
 async function returnStockOnce(tx: Tx, orderId: number, placedAt: Date) {
   const returned = await tx
     .update(orders)
@@ -204,6 +208,7 @@ async function returnStockOnce(tx: Tx, orderId: number, placedAt: Date) {
     .where(and(eq(orders.id, orderId), isNull(orders.stockReturnedAt)))
     .returning({ id: orders.id });
   if (!returned.length) return [];
+  await returnDiscountUse(tx, orderId);
   const lines = await tx
     .select({
       variantId: orderLines.variantId,
