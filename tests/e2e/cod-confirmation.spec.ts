@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { devices, type Page } from '@playwright/test';
+import { pageDigits } from '../../src/lib/money';
 import { pollFor } from '../setup/poll';
 import { waitForSmsTo } from '../setup/sms';
 import {
@@ -48,10 +49,10 @@ async function placeCashOrder(page: Page, locale: Locale, product: number, phone
   await page.getByRole('button', { name: m.checkout.place }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/orders/\\d+/confirmed\\?key=`));
   const number = Number(new URL(page.url()).pathname.split('/')[3]);
-  // The confirmed page says a message is coming, and where.
+  // The confirmed page says a message is coming, and where (the number in the page's digits).
   const notice = page.getByTestId('cod-confirmation-notice');
   await expect(notice).toContainText(m.codConfirmation.notice.title);
-  await expect(notice).toContainText(phone);
+  await expect(notice).toContainText(pageDigits(phone, locale));
   return number;
 }
 

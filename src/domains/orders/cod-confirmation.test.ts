@@ -1,12 +1,15 @@
+import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { orderEvents, orders, productVariants, storeSettings } from '@/db/schema';
 import { env } from '@/lib/env';
 import { getJobs } from '@/lib/jobs';
+import { outboxDir } from '@/lib/mail';
 import { createSellableVariant } from '../../../tests/factories/catalog';
 import { checkoutFor, createDeliveryArea } from '../../../tests/factories/orders';
 import { signUpTestAdmin, signUpTestUser } from '../../../tests/setup/auth-request';
+import { outboxFiles, parseMail } from '../../../tests/setup/eml';
 import { testRequest } from '../../../tests/setup/request';
 
 // Cash-on-delivery confirmation against the real database: which orders wait, the signed link (valid, tampered,
@@ -28,7 +31,16 @@ const { smsJob } = await import('@/lib/sms');
 const { toE164 } = await import('@/domains/accounts/phone/number');
 /** Where the order's text goes: its phone, international. */
 const phoneOf = (row: { phone: string }) => toE164(row.phone) ?? row.phone;
-const { ownerNoticeJob } = await import('./mail/queue');
+const { ownerNoticeJob, orderMailJob } = await import('./mail/queue');
+
+/** The shopper's "order received" mail of `number`, written now, as the outbox holds it (the newest). */
+async function placedMail(number: number) {
+  const since = Date.now() - 1000;
+  await orderMailJob.run({ number, event: 'placed' });
+  return outboxFiles(outboxDir(), since)
+    .map((file) => parseMail(fs.readFileSync(file, 'utf8')))
+    .findLast((m) => m.html.includes(`/orders/${number}?key=`));
+}
 
 let variantId = 0;
 let areaId = 0;
@@ -104,6 +116,21 @@ describe('which orders wait for a confirmation', () => {
     expect(sms?.data.text).toContain(`/ar/orders/confirm/${confirmationToken(row)}`);
     expect(sms?.data.text).toMatch(/يرجى تأكيد طلبك/);
     expect(await getJobs().find(codConfirmationExpiryJob, { orderId: row.id })).toHaveLength(1);
+  });
+
+  it("asks for the confirmation in the order's first mail too, with the text's link, in the order's language", async () => {
+    const number = await place({ locale: 'ar' });
+    const row = await orderRow(number);
+    const mail = await placedMail(number);
+    expect(mail?.headers.subject).toMatch(/يُرجى تأكيد طلبك/);
+    expect(mail?.html).toContain(`/ar/orders/confirm/${confirmationToken(row)}`);
+    expect(mail?.text).toMatch(/تأكيد طلبي/);
+    expect(mail?.text).toMatch(/في رسالة نصية/);
+    // Confirmed before its mail went out: the mail thanks, and asks for nothing.
+    await confirmByToken(confirmationToken(row));
+    const later = await placedMail(number);
+    expect(later?.headers.subject).not.toMatch(/تأكيد/);
+    expect(later?.html).not.toContain('/orders/confirm/');
   });
 
   it('sends the link on WhatsApp when the owner chose it', async () => {

@@ -1,5 +1,6 @@
 import { IconMessage } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
+import { pageCodeText } from '@/components/page-code';
 import type { OrderDetail } from '../queries';
 import { orderDateText } from './order-text';
 import classes from './orders.module.css';
@@ -28,8 +29,8 @@ export function CodConfirmationNotice({ order }: Props) {
         <p className={classes.text}>
           {t('text', {
             channel: order.confirmChannel ?? 'sms',
-            // Left-to-right isolated (U+2066 … U+2069), so the digits keep their order in Arabic text.
-            phone: `\u2066${phone}\u2069`,
+            // Left-to-right isolated (U+2066 … U+2069) in the page's digits, so they keep their order in Arabic.
+            phone: `\u2066${pageCodeText(phone, locale)}\u2069`,
             due: orderDateText(order.confirmDueAt, locale, order.display.timeZone),
           })}
         </p>

@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import { factSeparator, joinFacts } from '@/lib/facts';
 import { formatMoney, formatNumber } from '@/lib/money';
 import { isolate } from '../components/money';
+import { orderDateText } from '../components/order-text';
 import { formatOrderNumber } from '../format';
 import type { OrderDetail } from '../queries';
 import { courierName } from '../shipping';
@@ -21,6 +22,8 @@ type Props = {
   t: (key: string, values?: Record<string, string | number>) => string;
   /** The tax invoice's lines (in the order's language) and its QR code's image (an inline attachment), or null. */
   invoice?: { number: string; vatNumber: string; qrAlt: string; qrSrc: string } | null;
+  /** A cash order waiting for its shopper's confirmation (cod-confirmation.ts): its signed link, or null. */
+  confirmLink?: string | null;
 };
 
 /**
@@ -28,7 +31,8 @@ type Props = {
  * payment (never "you pay in cash"), and a cancelled order whose card was charged says the money goes back (never
  * "nothing is due").
  */
-function bodyKey(event: OrderMailEvent, order: OrderDetail) {
+function bodyKey(event: OrderMailEvent, order: OrderDetail, confirming: boolean) {
+  if (event === 'placed' && confirming) return 'placed.bodyConfirm';
   if (event === 'placed' && order.paymentMethod === 'card') return 'placed.bodyCard';
   if (event === 'cancelled' && paidByCard(order)) return 'cancelled.bodyRefund';
   return `${event}.body`;
@@ -44,7 +48,7 @@ function paymentKey(order: OrderDetail) {
  * The order mail (received, and each status change), in the language the order was placed in, right-to-left in
  * Arabic: a React Email template, so the table layout mail clients need comes from the library, not by hand.
  */
-export function OrderMail({ order, event, link, store, t, invoice = null }: Props) {
+export function OrderMail({ order, event, link, store, t, invoice = null, confirmLink = null }: Props) {
   const locale: Locale = order.locale;
   const ar = locale === 'ar';
   const money = (amount: number) => formatMoney(amount, order.currency, locale);
@@ -52,6 +56,10 @@ export function OrderMail({ order, event, link, store, t, invoice = null }: Prop
   const align = ar ? 'right' : 'left';
   const end = ar ? 'left' : 'right';
   const text = { fontSize: '14px', lineHeight: '22px', margin: '0', textAlign: align } as const;
+  // The first mail of a cash order that waits for its shopper: the confirmation is what it asks for, by when, and
+  // where the text message went; the order's page is a link beside it.
+  const confirming = event === 'placed' && confirmLink !== null && order.confirmDueAt !== null;
+  const whatsapp = order.confirmChannel === 'whatsapp';
   const totals: [string, string][] = [
     [t('subtotal'), money(order.subtotal)],
     [t('delivery'), order.deliveryCharge ? money(order.deliveryCharge) : t('free')],
@@ -85,10 +93,14 @@ export function OrderMail({ order, event, link, store, t, invoice = null }: Prop
       </Heading>
       <Text style={text}>{t('greeting', { name: order.fullName })}</Text>
       <Text style={text}>
-        {t(bodyKey(event, order), {
+        {t(bodyKey(event, order, confirming), {
           number,
           total: money(order.total),
           refunded: money(order.refundedAmount),
+          due: order.confirmDueAt ? orderDateText(order.confirmDueAt, locale, order.display.timeZone) : '',
+          channel: order.confirmChannel ?? 'sms',
+          // Left-to-right isolated (U+2066 … U+2069) in the mail's digits, as on the order's page.
+          phone: `\u2066${pageCodeText(whatsapp && order.whatsapp ? order.whatsapp : order.phone, locale)}\u2069`,
         })}
       </Text>
       {event === 'shipped' && order.courier && order.trackingNumber && (
@@ -104,9 +116,22 @@ export function OrderMail({ order, event, link, store, t, invoice = null }: Prop
           )}
         </Text>
       )}
-      <MailButton href={link} color={store.color}>
-        {t('view')}
-      </MailButton>
+      {confirming && confirmLink ? (
+        <>
+          <MailButton href={confirmLink} color={store.color}>
+            {t('placed.confirm')}
+          </MailButton>
+          <Text style={text}>
+            <Link href={link} style={{ color: store.color }}>
+              {t('view')}
+            </Link>
+          </Text>
+        </>
+      ) : (
+        <MailButton href={link} color={store.color}>
+          {t('view')}
+        </MailButton>
+      )}
       <Hr />
       {order.lines.map((line) => {
         const options = [ar ? line.colorAr : line.colorEn, ar ? line.sizeAr : line.sizeEn].filter(Boolean);

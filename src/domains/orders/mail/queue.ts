@@ -28,7 +28,16 @@ export const orderMailJob = defineJob<OrderMailPayload>('order-mail', async ({ n
   const link = `${originOf(settings.customDomain)}/${found.detail.locale}/orders/${number}?key=${key}`;
   // The order's invoice in its first mail: the number, and ZATCA's QR code (the seller's details, fresh).
   const seller = event === 'placed' ? await readSeller() : null;
-  const message = await renderOrderMail(found.detail, event, link, settings, seller);
+  // A cash order still waiting for its shopper: the mail asks for the confirmation too, with the text's own link.
+  const confirmLink =
+    event === 'placed' && found.detail.status === 'awaiting' && found.detail.confirmDueAt
+      ? await (await import('../cod-confirmation')).confirmationLink({
+          number,
+          idempotencyKey: found.idempotencyKey,
+          locale: found.detail.locale,
+        })
+      : null;
+  const message = await renderOrderMail(found.detail, event, link, settings, seller, confirmLink);
   await sendMail({ to: found.detail.email, ...message });
 });
 

@@ -99,6 +99,7 @@ export async function renderOrderMail(
   link: string,
   settings: Settings,
   seller: Seller | null = null,
+  confirmLink: string | null = null,
 ) {
   const { t, store: name, subject } = await mailText(order, order.locale, 'order', settings);
   const invoice = event === 'placed' ? await invoiceOfMail(order, seller) : null;
@@ -117,9 +118,10 @@ export async function renderOrderMail(
         store={store}
         t={t}
         invoice={invoice?.mail ?? null}
+        confirmLink={confirmLink}
       />,
     ),
-    t(`${event}.subject`, subject),
+    t(confirmLink && event === 'placed' ? 'placed.subjectConfirm' : `${event}.subject`, subject),
   );
   return invoice ? { ...message, attachments: [invoice.attachment] } : message;
 }
