@@ -30,23 +30,36 @@ export async function storefrontClientMessages(): Promise<Partial<Messages>> {
   return Object.fromEntries(STOREFRONT_CLIENT_NAMESPACES.map((namespace) => [namespace, all[namespace]]));
 }
 
-/** The namespaces the cart, checkout and order pages' client components read (their own provider sends them). */
-export const SHOP_CLIENT_NAMESPACES = [
+/** The namespaces the cart page's client components read (the cart, its totals, the delivery-area picker). */
+export const CART_CLIENT_NAMESPACES = [
   'common',
   'errors',
   'validation',
   'orders',
   'cartPage',
   'checkout',
+  // The totals' discount line.
+  'discounts',
+] as const satisfies readonly (keyof Messages)[];
+
+/** The checkout form's: the cart's, and the guest checkout's "Remind me about my cart". */
+export const CHECKOUT_CLIENT_NAMESPACES = [
+  ...CART_CLIENT_NAMESPACES,
+  'cartReminders',
+] as const satisfies readonly (keyof Messages)[];
+
+/** The shopper's order pages': the order, its cancel dialog, and what a delivered or cash order offers. */
+export const ORDER_CLIENT_NAMESPACES = [
+  'common',
+  'errors',
+  'validation',
+  'orders',
   'myOrders',
-  // The discount code's box and the totals' discount line.
   'discounts',
   // The delivered order's "review your purchase".
   'reviews',
   // The delivered order's "request a return".
   'returns',
-  // The guest checkout's "Remind me about my cart".
-  'cartReminders',
   // The cash-on-delivery order's "Confirm my order".
   'codConfirmation',
 ] as const satisfies readonly (keyof Messages)[];
