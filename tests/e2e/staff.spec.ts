@@ -114,6 +114,15 @@ for (const locale of ['en', 'ar'] as const) {
       ]);
       for (const hidden of [n.orders, n.users, n.sales, n.settings, n.contactus])
         await expect(nav.getByText(hidden, { exact: true })).toHaveCount(0);
+      // Their dashboard is their work: stock running low and searches that found nothing, never the sales, the
+      // orders (with their customers' names) or the contact requests.
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { name: m.adminReports.lowStock.title })).toBeVisible();
+      await expect(main.getByRole('heading', { name: m.searchWords.dashboardTitle })).toBeVisible();
+      for (const hidden of ['kpi-revenue', 'stat-pending', 'stat-contact'])
+        await expect(page.getByTestId(hidden)).toHaveCount(0);
+      await expect(main.getByRole('heading', { name: m.adminOrders.dashboard.latest })).toHaveCount(0);
+      await expect(main.getByRole('heading', { name: m.adminReports.topProducts.title })).toHaveCount(0);
       await expectAccessible(page, `${locale} catalogue staff dashboard`);
       await expectNoSidewaysScroll(page, `${locale} catalogue staff dashboard`);
 

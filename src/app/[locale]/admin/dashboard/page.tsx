@@ -20,6 +20,8 @@ import { AnchorLink, CardLink } from '@/components/links';
 import { countNewCustomers } from '@/domains/accounts/users/queries';
 import { AdminPage } from '@/domains/admin/components/admin-page';
 import { adminMetadata, authorizeAdminPage } from '@/domains/admin/guard';
+import { can } from '@/domains/admin/permissions';
+import type { AdminRouteKey } from '@/domains/admin/routes';
 import { listLowStockVariants } from '@/domains/catalog/queries';
 import { NoResultSearchesCard } from '@/domains/catalog/synonyms/components/no-result-searches-card';
 import { searchSummary } from '@/domains/catalog/synonyms/queries';
@@ -73,14 +75,26 @@ function Stat({ label, value, change, tone, testId }: StatProps) {
 }
 
 /**
- * The owner's dashboard for a range of days (spec: startDate / endDate): what needs doing, the range's figures with
- * their change against the range before, charts, best sellers, what is running low and the latest orders.
+ * The staff's dashboard, per role (permissions.ts): each part shows only to a role that may open its area, and is
+ * read only then, so catalogue or support staff see their own work (stock running low, searches that found nothing,
+ * new contact requests) and never the sales, the orders or the customers. The owner's and the managers': what needs
+ * doing, the range's figures (spec: startDate / endDate) with their change against the range before, charts, best
+ * sellers, what is running low and the latest orders.
  */
 export default async function DashboardPage({
   params,
   searchParams,
 }: PageProps<'/[locale]/admin/dashboard'>) {
-  const { locale } = await authorizeAdminPage(params, 'dashboard');
+  const { locale, admin } = await authorizeAdminPage(params, 'dashboard');
+  const may = (key: AdminRouteKey) => can(admin.staffRole, key);
+  const show = {
+    orders: may('orders'),
+    sales: may('sales'),
+    customers: may('customers'),
+    contact: may('contactus'),
+    stock: may('products'),
+    searches: may('searchWords'),
+  };
   const settings = await getStoreSettings();
   const tz = settings.timeZone;
   const query = await searchParams;
@@ -93,6 +107,7 @@ export default async function DashboardPage({
     getTranslations('adminContact.dashboard'),
   ]);
   const [instants, instantsBefore] = await Promise.all([rangeInstants(range, tz), rangeInstants(before, tz)]);
+  const when = <T,>(shown: boolean, read: () => Promise<T>) => (shown ? read() : null);
   const [
     report,
     totalsBefore,
@@ -104,25 +119,24 @@ export default async function DashboardPage({
     newRequests,
     noResultSearches,
   ] = await Promise.all([
-    readSalesReport(range.start, range.end, tz, locale),
-    readSalesTotals(before.start, before.end, tz),
-    countNewCustomers(instants.from, instants.to),
-    countNewCustomers(instantsBefore.from, instantsBefore.to),
-    listLowStockVariants(settings.lowStockThreshold, locale),
-    countPendingOrders(),
-    listAdminOrders(parseAdminOrderParams({}), 5),
-    countNewContactRequests(),
-    searchSummary({ limit: 5, onlyZero: true }),
+    when(show.sales, () => readSalesReport(range.start, range.end, tz, locale)),
+    when(show.sales, () => readSalesTotals(before.start, before.end, tz)),
+    when(show.customers, () => countNewCustomers(instants.from, instants.to)),
+    when(show.customers, () => countNewCustomers(instantsBefore.from, instantsBefore.to)),
+    when(show.stock, () => listLowStockVariants(settings.lowStockThreshold, locale)),
+    when(show.orders, () => countPendingOrders()),
+    when(show.orders, () => listAdminOrders(parseAdminOrderParams({}), 5)),
+    when(show.contact, () => countNewContactRequests()),
+    when(show.searches, () => searchSummary({ limit: 5, onlyZero: true })),
   ]);
 
-  const { days: daily, products, categories, statuses: byStatus } = report;
-  const kpis = kpisOf(report);
-  const kpisBefore = kpisOf(totalsBefore);
+  const kpis = report && kpisOf(report);
+  const kpisBefore = totalsBefore && kpisOf(totalsBefore);
   // The best sellers and the categories the sales report lists, less the lines of products deleted since.
-  const top = products
+  const top = (report?.products ?? [])
     .flatMap((p) => (p.productId === null ? [] : [{ ...p, productId: p.productId }]))
     .slice(0, 5);
-  const byCategory = categories.flatMap((c) =>
+  const byCategory = (report?.categories ?? []).flatMap((c) =>
     c.name === null ? [] : [{ name: c.name, revenue: c.amount }],
   );
   const currency = settings.currency;
@@ -145,94 +159,202 @@ export default async function DashboardPage({
   };
   const kpi = (key: keyof Kpis, format: (n: number) => string, higherIsBetter = true) => ({
     label: t(`kpi.${key}`),
-    value: format(kpis[key]),
+    value: format(kpis?.[key] ?? 0),
     testId: `kpi-${key}`,
-    ...change(kpis[key], kpisBefore[key], higherIsBetter),
+    ...change(kpis?.[key] ?? 0, kpisBefore?.[key] ?? 0, higherIsBetter),
   });
   const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: tz });
 
   return (
     <AdminPage routeKey="dashboard">
       <Stack gap="lg">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <CardLink withBorder padding="sm" href="/admin/orders?status=pending" data-testid="stat-pending">
-            <Group gap="xs" wrap="nowrap">
-              <IconClockHour4 size={18} aria-hidden />
-              <Text fw={600}>
-                {to('dashboard.pending')}: <bdi>{number(pending)}</bdi>
+        {(pending !== null || newRequests !== null) && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {pending !== null && (
+              <CardLink
+                withBorder
+                padding="sm"
+                href="/admin/orders?status=pending"
+                data-testid="stat-pending"
+              >
+                <Group gap="xs" wrap="nowrap">
+                  <IconClockHour4 size={18} aria-hidden />
+                  <Text fw={600}>
+                    {to('dashboard.pending')}: <bdi>{number(pending)}</bdi>
+                  </Text>
+                </Group>
+              </CardLink>
+            )}
+            {newRequests !== null && (
+              <CardLink withBorder padding="sm" href="/admin/contactus?status=new" data-testid="stat-contact">
+                <Group gap="xs" wrap="nowrap">
+                  <IconMail size={18} aria-hidden />
+                  <Text fw={600}>{tc('newRequests', { count: newRequests, n: number(newRequests) })}</Text>
+                </Group>
+              </CardLink>
+            )}
+          </SimpleGrid>
+        )}
+        {report && (
+          <>
+            <Card withBorder padding="lg">
+              <RangePicker
+                range={range}
+                text={rangeText(range, locale)}
+                today={todayIn(tz)}
+                error={refusal && (await getTranslations())(refusal)}
+              />
+              <Text size="xs" c="dimmed" mt="xs">
+                {t('counted')}
               </Text>
-            </Group>
-          </CardLink>
-          <CardLink withBorder padding="sm" href="/admin/contactus?status=new" data-testid="stat-contact">
-            <Group gap="xs" wrap="nowrap">
-              <IconMail size={18} aria-hidden />
-              <Text fw={600}>{tc('newRequests', { count: newRequests, n: number(newRequests) })}</Text>
-            </Group>
-          </CardLink>
-        </SimpleGrid>
-        <Card withBorder padding="lg">
-          <RangePicker
-            range={range}
-            text={rangeText(range, locale)}
-            today={todayIn(tz)}
-            error={refusal && (await getTranslations())(refusal)}
-          />
-          <Text size="xs" c="dimmed" mt="xs">
-            {t('counted')}
-          </Text>
-        </Card>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-          <Stat {...kpi('revenue', money)} />
-          <Stat {...kpi('orders', number)} />
-          <Stat {...kpi('averageOrder', money)} />
-          <Stat {...kpi('itemsSold', number)} />
-          <Stat
-            label={t('kpi.newCustomers')}
-            value={number(customers)}
-            testId="kpi-newCustomers"
-            {...change(customers, customersBefore)}
-          />
-          <Stat {...kpi('cancellationRate', percent, false)} />
-        </SimpleGrid>
-        <DashboardCharts
-          currency={currency}
-          daily={daily.map((d) => ({
-            day: d.day,
-            revenue: d.amount,
-            orders: d.orders,
-            label: shortDay(d.day, locale),
-          }))}
-          byStatus={byStatus}
-          byCategory={byCategory}
-        />
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+            </Card>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+              <Stat {...kpi('revenue', money)} />
+              <Stat {...kpi('orders', number)} />
+              <Stat {...kpi('averageOrder', money)} />
+              <Stat {...kpi('itemsSold', number)} />
+              {customers !== null && (
+                <Stat
+                  label={t('kpi.newCustomers')}
+                  value={number(customers)}
+                  testId="kpi-newCustomers"
+                  {...change(customers, customersBefore ?? 0)}
+                />
+              )}
+              <Stat {...kpi('cancellationRate', percent, false)} />
+            </SimpleGrid>
+            <DashboardCharts
+              currency={currency}
+              daily={report.days.map((d) => ({
+                day: d.day,
+                revenue: d.amount,
+                orders: d.orders,
+                label: shortDay(d.day, locale),
+              }))}
+              byStatus={report.statuses}
+              byCategory={byCategory}
+            />
+          </>
+        )}
+        {(report || low) && (
+          <SimpleGrid cols={{ base: 1, lg: report && low ? 2 : 1 }} spacing="lg">
+            {report && (
+              <Card withBorder padding="lg">
+                <Title order={2} fz="h4" mb="sm">
+                  {t('topProducts.title')}
+                </Title>
+                {top.length === 0 ? (
+                  <Text c="dimmed">{t('topProducts.empty')}</Text>
+                ) : (
+                  <TableScrollContainer minWidth={360}>
+                    <Table>
+                      <TableThead>
+                        <TableTr>
+                          <TableTh>{t('topProducts.product')}</TableTh>
+                          <TableTh ta="end">{t('topProducts.units')}</TableTh>
+                          <TableTh ta="end">{t('topProducts.revenue')}</TableTh>
+                        </TableTr>
+                      </TableThead>
+                      <TableTbody>
+                        {top.map((p) => (
+                          <TableTr key={p.productId}>
+                            <TableTd>
+                              <AnchorLink href={`/admin/products/${p.productId}`} size="sm">
+                                {p.name}
+                              </AnchorLink>
+                            </TableTd>
+                            <TableTd ta="end">{number(p.units)}</TableTd>
+                            <TableTd ta="end">
+                              <bdi>{money(p.amount)}</bdi>
+                            </TableTd>
+                          </TableTr>
+                        ))}
+                      </TableTbody>
+                    </Table>
+                  </TableScrollContainer>
+                )}
+              </Card>
+            )}
+            {low && (
+              <Card withBorder padding="lg">
+                <Title order={2} fz="h4">
+                  {t('lowStock.title')}
+                </Title>
+                <Text size="xs" c="dimmed" mb="sm">
+                  {t('lowStock.note', { threshold: settings.lowStockThreshold })}
+                </Text>
+                {low.length === 0 ? (
+                  <Text c="dimmed">{t('lowStock.empty')}</Text>
+                ) : (
+                  <TableScrollContainer minWidth={360}>
+                    <Table>
+                      <TableThead>
+                        <TableTr>
+                          <TableTh>{t('lowStock.product')}</TableTh>
+                          <TableTh>{t('lowStock.sku')}</TableTh>
+                          <TableTh ta="end">{t('lowStock.stock')}</TableTh>
+                        </TableTr>
+                      </TableThead>
+                      <TableTbody>
+                        {low.map((v) => (
+                          <TableTr key={v.sku}>
+                            <TableTd>
+                              <AnchorLink href={`/admin/products/${v.productId}`} size="sm">
+                                {v.name}
+                              </AnchorLink>
+                            </TableTd>
+                            <TableTd>
+                              <bdi dir="ltr">{v.sku}</bdi>
+                            </TableTd>
+                            <TableTd ta="end">
+                              <Badge color={v.stock === 0 ? 'red' : 'orange'} variant="light">
+                                {number(v.stock)}
+                              </Badge>
+                            </TableTd>
+                          </TableTr>
+                        ))}
+                      </TableTbody>
+                    </Table>
+                  </TableScrollContainer>
+                )}
+              </Card>
+            )}
+          </SimpleGrid>
+        )}
+        {latestOrders && (
           <Card withBorder padding="lg">
-            <Title order={2} fz="h4" mb="sm">
-              {t('topProducts.title')}
-            </Title>
-            {top.length === 0 ? (
-              <Text c="dimmed">{t('topProducts.empty')}</Text>
+            <Group justify="space-between" mb="sm">
+              <Title order={2} fz="h4">
+                {to('dashboard.latest')}
+              </Title>
+              <AnchorLink href="/admin/orders" size="sm">
+                {to('dashboard.viewAll')}
+              </AnchorLink>
+            </Group>
+            {latestOrders.rows.length === 0 ? (
+              <Text c="dimmed">{to('dashboard.noOrders')}</Text>
             ) : (
-              <TableScrollContainer minWidth={360}>
-                <Table>
-                  <TableThead>
-                    <TableTr>
-                      <TableTh>{t('topProducts.product')}</TableTh>
-                      <TableTh ta="end">{t('topProducts.units')}</TableTh>
-                      <TableTh ta="end">{t('topProducts.revenue')}</TableTh>
-                    </TableTr>
-                  </TableThead>
+              <TableScrollContainer minWidth={520}>
+                <Table aria-label={to('dashboard.latest')}>
                   <TableTbody>
-                    {top.map((p) => (
-                      <TableTr key={p.productId}>
+                    {latestOrders.rows.map((o) => (
+                      <TableTr key={o.id}>
                         <TableTd>
-                          <AnchorLink href={`/admin/products/${p.productId}`} size="sm">
-                            {p.name}
+                          <AnchorLink href={`/admin/orders/${o.number}`} fw={600}>
+                            <bdi dir="ltr">
+                              {formatOrderNumber(o.number, locale, settings.orderNumberPrefix)}
+                            </bdi>
                           </AnchorLink>
                         </TableTd>
-                        <TableTd ta="end">{number(p.units)}</TableTd>
+                        <TableTd>{o.fullName}</TableTd>
+                        <TableTd>
+                          <time dateTime={o.createdAt.toISOString()}>{date.format(o.createdAt)}</time>
+                        </TableTd>
+                        <TableTd>
+                          <OrderStatusBadge status={o.status} />
+                        </TableTd>
                         <TableTd ta="end">
-                          <bdi>{money(p.amount)}</bdi>
+                          <bdi>{formatMoney(o.total, o.currency, locale)}</bdi>
                         </TableTd>
                       </TableTr>
                     ))}
@@ -241,91 +363,8 @@ export default async function DashboardPage({
               </TableScrollContainer>
             )}
           </Card>
-          <Card withBorder padding="lg">
-            <Title order={2} fz="h4">
-              {t('lowStock.title')}
-            </Title>
-            <Text size="xs" c="dimmed" mb="sm">
-              {t('lowStock.note', { threshold: settings.lowStockThreshold })}
-            </Text>
-            {low.length === 0 ? (
-              <Text c="dimmed">{t('lowStock.empty')}</Text>
-            ) : (
-              <TableScrollContainer minWidth={360}>
-                <Table>
-                  <TableThead>
-                    <TableTr>
-                      <TableTh>{t('lowStock.product')}</TableTh>
-                      <TableTh>{t('lowStock.sku')}</TableTh>
-                      <TableTh ta="end">{t('lowStock.stock')}</TableTh>
-                    </TableTr>
-                  </TableThead>
-                  <TableTbody>
-                    {low.map((v) => (
-                      <TableTr key={v.sku}>
-                        <TableTd>
-                          <AnchorLink href={`/admin/products/${v.productId}`} size="sm">
-                            {v.name}
-                          </AnchorLink>
-                        </TableTd>
-                        <TableTd>
-                          <bdi dir="ltr">{v.sku}</bdi>
-                        </TableTd>
-                        <TableTd ta="end">
-                          <Badge color={v.stock === 0 ? 'red' : 'orange'} variant="light">
-                            {number(v.stock)}
-                          </Badge>
-                        </TableTd>
-                      </TableTr>
-                    ))}
-                  </TableTbody>
-                </Table>
-              </TableScrollContainer>
-            )}
-          </Card>
-        </SimpleGrid>
-        <Card withBorder padding="lg">
-          <Group justify="space-between" mb="sm">
-            <Title order={2} fz="h4">
-              {to('dashboard.latest')}
-            </Title>
-            <AnchorLink href="/admin/orders" size="sm">
-              {to('dashboard.viewAll')}
-            </AnchorLink>
-          </Group>
-          {latestOrders.rows.length === 0 ? (
-            <Text c="dimmed">{to('dashboard.noOrders')}</Text>
-          ) : (
-            <TableScrollContainer minWidth={520}>
-              <Table aria-label={to('dashboard.latest')}>
-                <TableTbody>
-                  {latestOrders.rows.map((o) => (
-                    <TableTr key={o.id}>
-                      <TableTd>
-                        <AnchorLink href={`/admin/orders/${o.number}`} fw={600}>
-                          <bdi dir="ltr">
-                            {formatOrderNumber(o.number, locale, settings.orderNumberPrefix)}
-                          </bdi>
-                        </AnchorLink>
-                      </TableTd>
-                      <TableTd>{o.fullName}</TableTd>
-                      <TableTd>
-                        <time dateTime={o.createdAt.toISOString()}>{date.format(o.createdAt)}</time>
-                      </TableTd>
-                      <TableTd>
-                        <OrderStatusBadge status={o.status} />
-                      </TableTd>
-                      <TableTd ta="end">
-                        <bdi>{formatMoney(o.total, o.currency, locale)}</bdi>
-                      </TableTd>
-                    </TableTr>
-                  ))}
-                </TableTbody>
-              </Table>
-            </TableScrollContainer>
-          )}
-        </Card>
-        <NoResultSearchesCard locale={locale} rows={noResultSearches} />
+        )}
+        {noResultSearches && <NoResultSearchesCard locale={locale} rows={noResultSearches} />}
       </Stack>
     </AdminPage>
   );
