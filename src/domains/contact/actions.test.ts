@@ -4,7 +4,7 @@ import { getDb } from '@/db/client';
 import { contactRequests, rateLimits } from '@/db/schema';
 import { getJobs } from '@/lib/jobs';
 import { mailJob, outboxDir } from '@/lib/mail';
-import { signUpTestAdmin, signUpTestUser } from '../../../tests/setup/auth-request';
+import { signUpTestAdmin, signUpTestStaff, signUpTestUser } from '../../../tests/setup/auth-request';
 import { waitForMailTo } from '../../../tests/setup/eml';
 import { waitForCompletedJob } from '../../../tests/setup/jobs';
 import { testRequest } from '../../../tests/setup/request';
@@ -51,6 +51,8 @@ async function seedRequest(fields: Partial<typeof contactRequests.$inferInsert> 
 beforeAll(async () => {
   shopper = (await signUpTestUser('contact-shopper@wishah.test')).cookie;
   admin = (await signUpTestAdmin('contact-owner@wishah.test')).cookie;
+  await signUpTestStaff('contact-support@wishah.test', 'support');
+  await signUpTestStaff('contact-catalogue@wishah.test', 'catalogue');
   await getJobs().work([contactMailJob, mailJob]);
 });
 
@@ -93,7 +95,7 @@ describe('contact server actions', () => {
 });
 
 describe('sending the contact form', () => {
-  it('stores the message and mails every admin from the queue, with Reply-To the shopper', async () => {
+  it('stores the message and mails the staff who answer messages from the queue, with Reply-To the shopper', async () => {
     const since = Date.now() - 1000;
     const result = await actions.sendContactAction(
       message({ name: '  Layla Hassan ', email: ' layla@wishah.test' }),
@@ -114,6 +116,9 @@ describe('sending the contact form', () => {
     expect(mail.headers.subject).toBe('New message from Layla Hassan · Wishah');
     expect(mail.text).toContain('Do you ship to Kuwait?');
     expect(mail.html).toContain('/en/admin/contactus?q=layla%40wishah.test');
+    // The support staff too; not the catalogue's, who may not open contact requests.
+    await waitForMailTo(outboxDir(), 'contact-support@wishah.test', since);
+    expect(await getJobs().find(mailJob, { to: 'contact-catalogue@wishah.test' })).toHaveLength(0);
   });
 
   it('mails the store’s contact address instead, in the store’s default language, when the settings name one', async () => {

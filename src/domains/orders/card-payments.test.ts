@@ -18,7 +18,7 @@ import ar from '../../../messages/ar.json';
 import en from '../../../messages/en.json';
 import { createSellableVariant } from '../../../tests/factories/catalog';
 import { checkoutFor, createDeliveryArea, setTax } from '../../../tests/factories/orders';
-import { signUpTestAdmin, signUpTestUser } from '../../../tests/setup/auth-request';
+import { signUpTestAdmin, signUpTestStaff, signUpTestUser } from '../../../tests/setup/auth-request';
 import { testRequest } from '../../../tests/setup/request';
 import { type StripeStandIn, startStripeStandIn } from '../../../tests/setup/stripe-stand-in';
 
@@ -1007,6 +1007,10 @@ describe('one workflow over the order and its payment (docs/decisions/0011-card-
   it('refunds a payment that comes after its order expired, tells the owner, and tells the shopper it goes back', async () => {
     const owner = `owner-${randomUUID()}@wishah.test`;
     await signUpTestAdmin(owner);
+    const ordersStaff = `orders-${randomUUID()}@wishah.test`;
+    await signUpTestStaff(ordersStaff, 'orders');
+    const supportStaff = `support-${randomUUID()}@wishah.test`;
+    await signUpTestStaff(supportStaff, 'support');
     const warn = vi.spyOn(logger, 'warn');
     const { placed, session, variantId } = await cardOrder({ price: 5500, quantity: 2, stock: 5 });
     // Stripe expires the session as the shopper pays: "expired" comes first, then the payment.
@@ -1043,7 +1047,8 @@ describe('one workflow over the order and its payment (docs/decisions/0011-card-
     expect(mail.text).toContain('we are returning it in full to the card you paid with');
     expect(mail.text).not.toContain('We have received your order');
     expect((await mailOf(placed.number, 'paymentReturned', 'ar')).text).toContain('نعيدها كاملةً');
-    // The owner: every admin, in the store's language, with the order's page.
+    // The staff who handle orders (the owners, the managers and the orders staff), in the store's language, with
+    // the order's page; not the support staff, who may not open orders.
     const [job] = await getJobs().find(ownerMailJob, { number: placed.number });
     expect(job?.data).toEqual({ number: placed.number, event: 'latePayment' });
     await ownerMailJob.run({ number: placed.number, event: 'latePayment' });
@@ -1053,6 +1058,8 @@ describe('one workflow over the order and its payment (docs/decisions/0011-card-
     );
     expect(sent?.data.text).toContain('The payment was refunded in full automatically');
     expect(sent?.data.html).toContain(`/en/admin/orders/${placed.number}`);
+    expect(await getJobs().find(mailJob, { to: ordersStaff })).toHaveLength(1);
+    expect(await getJobs().find(mailJob, { to: supportStaff })).toHaveLength(0);
   });
 
   it("tells the owner to refund by hand when Stripe refuses a late payment's refund", async () => {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { listAdminEmails } from '@/domains/accounts/users/queries';
+import { AREA_ROLES } from '@/domains/admin/permissions';
 import { originOf, readStoreSettings } from '@/domains/store-settings/queries';
 import { readSeller } from '@/domains/store-settings/seller/queries';
 import { defineJob, enqueue } from '@/lib/jobs';
@@ -47,13 +48,14 @@ export async function queueOrderMail(number: number, event: OrderMailEvent): Pro
 }
 
 /**
- * Tells the owner about an order from the job queue: every admin, who can act on it from the order's page, in the
- * store's language, one mail each (delivered and retried on its own). Written from the order as it is then.
+ * Tells the staff who handle orders about one, from the job queue: the owners, the managers and the orders staff
+ * (the roles that may open it, permissions.ts), who can act on it from the order's page, in the store's language,
+ * one mail each (delivered and retried on its own). Written from the order as it is then.
  */
 export const ownerMailJob = defineJob<OwnerMailPayload>('order-owner-mail', async ({ number, event }) => {
   const found = await readOrder(number);
   if (!found) return;
-  const recipients = await listAdminEmails();
+  const recipients = await listAdminEmails(AREA_ROLES.orders);
   if (!recipients.length) return;
   const { renderOwnerMail } = await import('./render');
   const settings = await readStoreSettings();
