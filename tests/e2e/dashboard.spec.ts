@@ -15,6 +15,9 @@ for (const locale of ['en', 'ar'] as const) {
       page.getByRole('radio', { name: say(locale, 'adminReports.range.preset.30d', { days: 30 }) }),
     ).toBeChecked();
     await expect(page.getByTestId('kpi-revenue')).toBeVisible();
+    // The owner has every area's part: what needs doing in orders, messages and reviews too.
+    for (const stat of ['stat-pending', 'stat-contact', 'stat-reviews'])
+      await expect(page.getByTestId(stat)).toBeVisible();
     await expect(page.getByRole('heading', { name: t.charts.revenue })).toBeVisible();
     if (locale === 'ar') await expect(page.getByTestId('range-text')).toContainText('هـ');
 

@@ -119,7 +119,7 @@ for (const locale of ['en', 'ar'] as const) {
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { name: m.adminReports.lowStock.title })).toBeVisible();
       await expect(main.getByRole('heading', { name: m.searchWords.dashboardTitle })).toBeVisible();
-      for (const hidden of ['kpi-revenue', 'stat-pending', 'stat-contact'])
+      for (const hidden of ['kpi-revenue', 'stat-pending', 'stat-contact', 'stat-reviews'])
         await expect(page.getByTestId(hidden)).toHaveCount(0);
       await expect(main.getByRole('heading', { name: m.adminOrders.dashboard.latest })).toHaveCount(0);
       await expect(main.getByRole('heading', { name: m.adminReports.topProducts.title })).toHaveCount(0);

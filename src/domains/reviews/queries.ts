@@ -177,6 +177,22 @@ export async function listReviewsForAdmin(filter: AdminReviewFilter, locale: Loc
   };
 }
 
+/** The days the dashboard counts new reviews over. */
+export const RECENT_REVIEW_DAYS = 7;
+
+/**
+ * The reviews written in the last `RECENT_REVIEW_DAYS` days, and how many of them gave one or two stars: the support
+ * staff's dashboard, so a bad review is read (and answered, or hidden) while it is fresh. Never cached.
+ */
+export async function countRecentReviews(now = new Date()) {
+  const since = new Date(now.getTime() - RECENT_REVIEW_DAYS * 86_400_000);
+  const [row] = await getDb()
+    .select({ all: count(), low: count(sql`case when ${reviews.rating} <= 2 then 1 end`) })
+    .from(reviews)
+    .where(sql`${reviews.createdAt} >= ${since}`);
+  return { all: row?.all ?? 0, low: row?.low ?? 0 };
+}
+
 /** The products that have reviews, named in the page's language (the owner's product filter). */
 export async function reviewedProducts(locale: Locale) {
   const ids = await getDb().selectDistinct({ id: reviews.productId }).from(reviews);

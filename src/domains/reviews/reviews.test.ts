@@ -12,7 +12,9 @@ import { canReview } from './policies';
 const actions = await import('./actions');
 const { submitReviewAction, setReviewVisibilityAction, moreReviewsAction } = actions;
 const { placeOrderAction, setOrderStatusAction } = await import('@/domains/orders/actions');
-const { getRatingDistribution } = await import('./queries');
+const { getRatingDistribution, countRecentReviews, RECENT_REVIEW_DAYS } = await import('./queries');
+const { createTranslator } = await import('use-intl/core');
+const { messageFormats } = await import('@/i18n/formats');
 
 let admin = '';
 let areaId = 0;
@@ -165,6 +167,49 @@ describe('reviewing a delivered order', () => {
       await submitReviewAction({ ...review({ comment: 'x'.repeat(2001) }), orderNumber: number, productId }),
     ).toMatchObject({ ok: false, fieldErrors: { comment: 'validation.tooLong?max=2000' } });
     expect(await reviewsOf(productId)).toHaveLength(0);
+  });
+});
+
+describe("the support staff's dashboard", () => {
+  it('counts the reviews of the last days, and those of one or two stars, in both languages', async () => {
+    const before = await countRecentReviews();
+    const shopper = (await signUpTestUser(`recent-${counter++}@wishah.test`)).cookie;
+    for (const rating of [1, 5]) {
+      const { productId, number } = await boughtBy(shopper);
+      expect(
+        await submitReviewAction({ ...review({ rating }), orderNumber: number, productId }),
+      ).toMatchObject({
+        ok: true,
+      });
+    }
+    const now = await countRecentReviews();
+    expect(now).toEqual({ all: before.all + 2, low: before.low + 1 });
+    // Beyond the window, nothing is counted.
+    const later = new Date(Date.now() + (RECENT_REVIEW_DAYS + 1) * 86_400_000);
+    expect(await countRecentReviews(later)).toEqual({ all: 0, low: 0 });
+    for (const [locale, words] of [
+      ['en', '2 new reviews in the last 7 days, 1 of one or two stars'],
+      ['ar', 'تقييمان جديدان في آخر ٧ أيام، منها ١ بنجمة أو نجمتين'],
+    ] as const) {
+      const messages = (await import(`../../../messages/${locale}.json`)).default;
+      const t = createTranslator({
+        locale,
+        messages,
+        formats: messageFormats(locale),
+        namespace: 'adminReviews',
+      });
+      const digits = (n: number) => new Intl.NumberFormat(locale === 'ar' ? 'ar-u-nu-arab' : 'en').format(n);
+      expect(t('dashboard', { count: 2, n: digits(2), days: digits(7), low: 1, lowN: digits(1) })).toBe(
+        words,
+      );
+    }
+    expect(
+      createTranslator({
+        locale: 'en',
+        messages: (await import('../../../messages/en.json')).default,
+        namespace: 'adminReviews',
+      })('dashboard', { count: 0, n: '0', days: '7', low: 0, lowN: '0' }),
+    ).toBe('No new reviews in the last 7 days');
   });
 });
 

@@ -14,7 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconClockHour4, IconMail } from '@tabler/icons-react';
+import { IconClockHour4, IconMail, IconStar } from '@tabler/icons-react';
 import { getTranslations } from 'next-intl/server';
 import { AnchorLink, CardLink } from '@/components/links';
 import { countNewCustomers } from '@/domains/accounts/users/queries';
@@ -42,6 +42,7 @@ import {
 import { rangeText, shortDay } from '@/domains/orders/reports/range-format';
 import { readSalesReport, readSalesTotals } from '@/domains/orders/reports/sales';
 import { parseAdminOrderParams } from '@/domains/orders/schemas';
+import { countRecentReviews, RECENT_REVIEW_DAYS } from '@/domains/reviews/queries';
 import { getStoreSettings } from '@/domains/store-settings/queries';
 import { formatMoney, formatNumber, intlLocale } from '@/lib/money';
 
@@ -92,6 +93,7 @@ export default async function DashboardPage({
     sales: may('sales'),
     customers: may('customers'),
     contact: may('contactus'),
+    reviews: may('reviews'),
     stock: may('products'),
     searches: may('searchWords'),
   };
@@ -101,10 +103,11 @@ export default async function DashboardPage({
   const range = resolveRange(query, tz);
   const refusal = rangeRefusal(query);
   const before = previousRange(range);
-  const [t, to, tc] = await Promise.all([
+  const [t, to, tc, tr] = await Promise.all([
     getTranslations('adminReports'),
     getTranslations('adminOrders'),
     getTranslations('adminContact.dashboard'),
+    getTranslations('adminReviews'),
   ]);
   const [instants, instantsBefore] = await Promise.all([rangeInstants(range, tz), rangeInstants(before, tz)]);
   const when = <T,>(shown: boolean, read: () => Promise<T>) => (shown ? read() : null);
@@ -118,6 +121,7 @@ export default async function DashboardPage({
     latestOrders,
     newRequests,
     noResultSearches,
+    recentReviews,
   ] = await Promise.all([
     when(show.sales, () => readSalesReport(range.start, range.end, tz, locale)),
     when(show.sales, () => readSalesTotals(before.start, before.end, tz)),
@@ -128,6 +132,7 @@ export default async function DashboardPage({
     when(show.orders, () => listAdminOrders(parseAdminOrderParams({}), 5)),
     when(show.contact, () => countNewContactRequests()),
     when(show.searches, () => searchSummary({ limit: 5, onlyZero: true })),
+    when(show.reviews, () => countRecentReviews()),
   ]);
 
   const kpis = report && kpisOf(report);
@@ -168,8 +173,8 @@ export default async function DashboardPage({
   return (
     <AdminPage routeKey="dashboard">
       <Stack gap="lg">
-        {(pending !== null || newRequests !== null) && (
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {(pending !== null || newRequests !== null || recentReviews !== null) && (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {pending !== null && (
               <CardLink
                 withBorder
@@ -190,6 +195,22 @@ export default async function DashboardPage({
                 <Group gap="xs" wrap="nowrap">
                   <IconMail size={18} aria-hidden />
                   <Text fw={600}>{tc('newRequests', { count: newRequests, n: number(newRequests) })}</Text>
+                </Group>
+              </CardLink>
+            )}
+            {recentReviews !== null && (
+              <CardLink withBorder padding="sm" href="/admin/reviews" data-testid="stat-reviews">
+                <Group gap="xs" wrap="nowrap">
+                  <IconStar size={18} aria-hidden />
+                  <Text fw={600}>
+                    {tr('dashboard', {
+                      count: recentReviews.all,
+                      n: number(recentReviews.all),
+                      days: number(RECENT_REVIEW_DAYS),
+                      low: recentReviews.low,
+                      lowN: number(recentReviews.low),
+                    })}
+                  </Text>
                 </Group>
               </CardLink>
             )}
