@@ -77,8 +77,8 @@ function Stat({ label, value, change, tone, testId }: StatProps) {
 
 /**
  * The staff's dashboard, per role (permissions.ts): each part shows only to a role that may open its area, and is
- * read only then, so catalogue or support staff see their own work (stock running low, searches that found nothing,
- * new contact requests) and never the sales, the orders or the customers. The owner's and the managers': what needs
+ * read only then, so catalogue or support staff see their own work (stock running low and searches that found
+ * nothing; new contact requests and the week's reviews) and never the sales, the orders or the customers. The owner's and the managers': what needs
  * doing, the range's figures (spec: startDate / endDate) with their change against the range before, charts, best
  * sellers, what is running low and the latest orders.
  */
@@ -109,8 +109,11 @@ export default async function DashboardPage({
     getTranslations('adminContact.dashboard'),
     getTranslations('adminReviews'),
   ]);
-  const [instants, instantsBefore] = await Promise.all([rangeInstants(range, tz), rangeInstants(before, tz)]);
   const when = <T,>(shown: boolean, read: () => Promise<T>) => (shown ? read() : null);
+  const newCustomersIn = async (days: typeof range) => {
+    const { from, to } = await rangeInstants(days, tz);
+    return countNewCustomers(from, to);
+  };
   const [
     report,
     totalsBefore,
@@ -125,8 +128,8 @@ export default async function DashboardPage({
   ] = await Promise.all([
     when(show.sales, () => readSalesReport(range.start, range.end, tz, locale)),
     when(show.sales, () => readSalesTotals(before.start, before.end, tz)),
-    when(show.customers, () => countNewCustomers(instants.from, instants.to)),
-    when(show.customers, () => countNewCustomers(instantsBefore.from, instantsBefore.to)),
+    when(show.customers, () => newCustomersIn(range)),
+    when(show.customers, () => newCustomersIn(before)),
     when(show.stock, () => listLowStockVariants(settings.lowStockThreshold, locale)),
     when(show.orders, () => countPendingOrders()),
     when(show.orders, () => listAdminOrders(parseAdminOrderParams({}), 5)),
