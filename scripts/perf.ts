@@ -20,6 +20,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { DEMO_PRODUCTS } from '../src/domains/catalog/demo/catalogue';
 import { startBareNext } from './bare-next';
 import { ARABIC_LCP_RATIO, CATEGORY_BUDGETS, hostSlowdown, METRIC_BUDGETS } from './perf-budgets';
+import { mainThreadShare, type TraceEvent } from './perf-trace';
 import { startStore } from './store-process';
 
 const { values } = parseArgs({
@@ -87,6 +88,8 @@ type Row = {
   'blocked ms': number;
   /** Lighthouse's benchmark of this machine's CPU in the median run (SLOW_HOST_BENCHMARK_INDEX). */
   'CPU index': number;
+  /** The median run's main thread: how much of its long tasks' time it ran, % (mainThreadShare). */
+  'ran %': number;
 };
 
 const score = (lhr: Result, id: keyof typeof CATEGORY_BUDGETS) =>
@@ -114,13 +117,21 @@ function seoScoreNotIndexed(lhr: Result): number {
 const SLOW_HOST_BENCHMARK_INDEX = 1000;
 
 /**
+ * The least share of its long tasks' time a page's main thread must have run for its simulated TBT to stand for the
+ * page (mainThreadShare): Lighthouse multiplies the wall time, so a task that waited for a core half its time counts
+ * as twice the page's work.
+ */
+const MIN_MAIN_THREAD_SHARE = 0.75;
+
+/**
  * Why this machine's numbers cannot be compared with a quiet machine's, or null: more runnable work than cores before
  * anything is measured (the measuring itself, Chrome beside Lighthouse beside the store, keeps two cores busy, so the
- * load is read only before it starts), a bare Next.js page scoring under the performance budget, or Lighthouse
- * finding the CPU slower than its phone's model assumes (its benchmark index, run by run).
+ * load is read only before it starts), a bare Next.js page scoring under the performance budget, Lighthouse
+ * finding the CPU slower than its phone's model assumes (its benchmark index, run by run), or a page's main thread
+ * waiting for a core through more than a quarter of its long tasks (mainThreadShare).
  */
 function busyMachine(
-  reading: { load?: boolean; barePerformance?: number; benchmarkIndex?: number } = {},
+  reading: { load?: boolean; barePerformance?: number; benchmarkIndex?: number; ran?: number | null } = {},
 ): string | null {
   const load = os.loadavg()[0] ?? 0;
   const cores = os.availableParallelism();
@@ -130,6 +141,9 @@ function busyMachine(
     return `a bare Next.js page scores ${barePerformance} here (under ${CATEGORY_BUDGETS.performance})`;
   if (!calibrated && benchmarkIndex !== undefined && benchmarkIndex <= SLOW_HOST_BENCHMARK_INDEX)
     return `Lighthouse's CPU benchmark read ${Math.round(benchmarkIndex)} (a host at or under ${SLOW_HOST_BENCHMARK_INDEX} is too slow for its model)`;
+  const share = reading.ran;
+  if (share !== undefined && share !== null && share < MIN_MAIN_THREAD_SHARE)
+    return `Chrome's main thread ran under ${MIN_MAIN_THREAD_SHARE * 100}% of its long tasks' time (the "ran %" column) and waited for a core the rest, which Lighthouse's TBT counts as the page's work`;
   return null;
 }
 
@@ -167,7 +181,7 @@ function scriptBytes(lhr: Result): number {
   return Number(script?.transferSize ?? 0);
 }
 
-function toRow(name: string, lhr: Result, blocked: number, indexed = true): Row {
+function toRow(name: string, { lhr, share }: Measured, blocked: number, indexed = true): Row {
   return {
     page: name,
     perf: score(lhr, 'performance'),
@@ -181,6 +195,7 @@ function toRow(name: string, lhr: Result, blocked: number, indexed = true): Row 
     'JS KB': Math.round(scriptBytes(lhr) / 102.4) / 10,
     'blocked ms': blocked,
     'CPU index': Math.round(lhr.environment.benchmarkIndex),
+    'ran %': share === null ? Number.NaN : Math.round(share * 100),
   };
 }
 
@@ -293,8 +308,11 @@ function heldFirstFrame(lhr: Result): boolean {
 /** Runs whose first frame Chrome held anyway (heldFirstFrame), by page: printed with the results. */
 const heldRuns = new Map<string, number>();
 
+/** A median run: its report, and its main thread's share of its long tasks' time (mainThreadShare). */
+type Measured = { lhr: Result; share: number | null };
+
 /** Lighthouse's median run of `runs`; the runs whose first frame was held anyway are counted (heldFirstFrame). */
-async function measure(url: string, chromePort: number, name: string, slowdown: number): Promise<Result> {
+async function measure(url: string, chromePort: number, name: string, slowdown: number): Promise<Measured> {
   const flags: Flags = {
     port: chromePort,
     output: 'json',
@@ -303,14 +321,18 @@ async function measure(url: string, chromePort: number, name: string, slowdown: 
     throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
   };
   const lhrs: Result[] = [];
+  const shares = new Map<Result, number | null>();
   for (let i = 0; i < runs; i++) {
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
     if (heldFirstFrame(result.lhr)) heldRuns.set(name, (heldRuns.get(name) ?? 0) + 1);
     lhrs.push(result.lhr);
+    const trace = (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
+    shares.set(result.lhr, trace ? mainThreadShare(trace.traceEvents) : null);
   }
-  return computeMedianRun(lhrs);
+  const lhr = computeMedianRun(lhrs);
+  return { lhr, share: shares.get(lhr) ?? null };
 }
 
 async function main() {
@@ -339,13 +361,19 @@ async function main() {
     try {
       const url = `${bare.origin}/`;
       const name = `bare Next.js page (${when})`;
-      const lhr = await measure(url, chrome.port, name, slowdown);
-      const row = toRow(name, lhr, await blockedTime(browser, url, slowdown));
+      const measured = await measure(url, chrome.port, name, slowdown);
+      const row = toRow(name, measured, await blockedTime(browser, url, slowdown));
       rows.push(row);
       console.log(
-        `  ${name}: performance ${row.perf}, TBT ${row['TBT ms']} ms, blocked ${row['blocked ms']} ms, CPU index ${row['CPU index']} (the reference)`,
+        `  ${name}: performance ${row.perf}, TBT ${row['TBT ms']} ms, blocked ${row['blocked ms']} ms, CPU index ${row['CPU index']}, main thread ran ${row['ran %']}% (the reference)`,
       );
-      noteBusy(busyMachine({ barePerformance: row.perf, benchmarkIndex: lhr.environment.benchmarkIndex }));
+      noteBusy(
+        busyMachine({
+          barePerformance: row.perf,
+          benchmarkIndex: measured.lhr.environment.benchmarkIndex,
+          ran: measured.share,
+        }),
+      );
     } finally {
       await bare.stop();
     }
@@ -369,9 +397,10 @@ async function main() {
           console.log(`  skipped ${name}: ${page.path || '/'} answers 404 (page not built yet?)`);
           continue;
         }
-        const lhr = await measure(url, chrome.port, name, slowdown);
+        const measured = await measure(url, chrome.port, name, slowdown);
+        const { lhr } = measured;
         writeFileSync(path.join(reports, `${page.name}-${locale}.json`), JSON.stringify(lhr));
-        const row = toRow(name, lhr, await blockedTime(browser, url, slowdown), page.indexed);
+        const row = toRow(name, measured, await blockedTime(browser, url, slowdown), page.indexed);
         rows.push(row);
         const misses = missed(row);
         const english = rows.find((r) => r.page === `${page.name} en`);
@@ -385,7 +414,12 @@ async function main() {
         );
         for (const audit of failingAudits(lhr, page.indexed)) problems.push(`${name}: ${audit}`);
         if (misses.length) problems.push(...misses.map((m) => `${name}: ${m}`));
-        noteBusy(busyMachine({ benchmarkIndex: lhr.environment.benchmarkIndex }));
+        noteBusy(
+          busyMachine({
+            benchmarkIndex: lhr.environment.benchmarkIndex,
+            ran: measured.share,
+          }),
+        );
       }
     }
     await measureBare('after');
