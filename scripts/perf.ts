@@ -7,7 +7,7 @@
 // largest paint comes later than ARABIC_LCP_RATIO × its English page's. A benchmark for people (scores move with the
 // machine's load and speed: it says when they are not comparable, busyMachine), not part of `npm test`.
 // `--cpu-slowdown host` slows the CPU by what Lighthouse's calculator gives for this host instead of Lighthouse's 4×
-// (hostSlowdown): the same phone simulated on a slower machine, printed as such; the budgets are judged at 4×.
+// (hostSlowdown): the same phone simulated on this host, printed as such; the budgets are judged at 4×.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

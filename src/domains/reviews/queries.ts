@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Database, getDb, type Tx } from '@/db/client';
 import { reviews } from '@/db/schema/reviews';
 import { findProductIdsByName, readProductNames } from '@/domains/catalog/queries';
@@ -189,7 +189,7 @@ export async function countRecentReviews(now = new Date()) {
   const [row] = await getDb()
     .select({ all: count(), low: count(sql`case when ${reviews.rating} <= 2 then 1 end`) })
     .from(reviews)
-    .where(sql`${reviews.createdAt} >= ${since}`);
+    .where(gte(reviews.createdAt, since));
   return { all: row?.all ?? 0, low: row?.low ?? 0 };
 }
 

@@ -1,12 +1,11 @@
 import { Container, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/domains/catalog/seo';
 import { ContactDetails } from '@/domains/contact/components/storefront/contact-details';
 import { ContactForm } from '@/domains/contact/components/storefront/contact-form';
 import { getStoreSettings } from '@/domains/store-settings/queries';
-import { pickClientMessages } from '@/i18n/client-messages';
+import { ClientMessagesProvider } from '@/i18n/client-messages-provider';
 import { pageLocale } from '@/i18n/page-locale';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/contact'>): Promise<Metadata> {
@@ -25,11 +24,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/contact'
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
   const locale = await pageLocale(params);
   const t = await getTranslations('contact');
-  const [settings, messages] = await Promise.all([
-    getStoreSettings(),
-    // The form's messages travel with this page only (the storefront's shared set does not carry them).
-    pickClientMessages(['errors', 'validation', 'contact']),
-  ]);
+  const settings = await getStoreSettings();
   return (
     <Container size="lg" py="lg">
       <Title order={1} fz={{ base: 26, md: 34 }}>
@@ -39,9 +34,10 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
         {t('intro')}
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
-        <NextIntlClientProvider messages={messages}>
+        {/* The form's messages travel with this page only (the storefront's shared set does not carry them). */}
+        <ClientMessagesProvider namespaces={['errors', 'validation', 'contact']}>
           <ContactForm />
-        </NextIntlClientProvider>
+        </ClientMessagesProvider>
         <ContactDetails contact={settings.contact} locale={locale} />
       </SimpleGrid>
     </Container>

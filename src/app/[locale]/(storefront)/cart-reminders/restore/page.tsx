@@ -1,10 +1,9 @@
 import { Alert, Container, Title } from '@mantine/core';
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { RestoreCart } from '@/domains/cart-reminders/components/restore-cart';
 import { reminderTokenInput } from '@/domains/cart-reminders/schemas';
-import { pickClientMessages } from '@/i18n/client-messages';
+import { ClientMessagesProvider } from '@/i18n/client-messages-provider';
 import { pageLocale } from '@/i18n/page-locale';
 
 // Read per request: the link's token is in the query (a page the locale layout would otherwise prerender).
@@ -28,16 +27,15 @@ export default async function RestoreCartPage({
   const t = await getTranslations('cartReminders.restore');
   const raw = (await searchParams).token;
   const parsed = reminderTokenInput.safeParse({ token: typeof raw === 'string' ? raw : '' });
-  const messages = await pickClientMessages(['errors', 'cartReminders']);
   return (
     <Container size="sm" py="xl">
       <Title order={1} fz={{ base: 26, md: 32 }} mb="md">
         {t('title')}
       </Title>
       {parsed.success ? (
-        <NextIntlClientProvider messages={messages}>
+        <ClientMessagesProvider namespaces={['errors', 'cartReminders']}>
           <RestoreCart token={parsed.data.token} />
-        </NextIntlClientProvider>
+        </ClientMessagesProvider>
       ) : (
         <Alert color="orange">{t('invalid')}</Alert>
       )}
