@@ -19,8 +19,8 @@ import { testRequest } from '../../../tests/setup/request';
 const { placeOrder, setOrderStatus } = await import('./service');
 const { checkoutInput } = await import('./schemas');
 const { confirmCodOrderAction, confirmCodByPhoneAction } = await import('./actions');
+const { confirmationToken } = await import('./cod-link');
 const {
-  confirmationToken,
   confirmByToken,
   expireUnconfirmed,
   expireUnconfirmedOrders,

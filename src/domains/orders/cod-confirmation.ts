@@ -1,20 +1,19 @@
 import 'server-only';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { createTranslator } from 'use-intl/core';
 import { getDb, type Tx } from '@/db/client';
 import { orders } from '@/db/schema/orders';
 import { toE164 } from '@/domains/accounts/phone/number';
 import type { CodConfirmChannel } from '@/domains/store-settings/payment-options';
-import { originOf, readPaymentOptions, readStoreSettings } from '@/domains/store-settings/queries';
+import { readPaymentOptions, readStoreSettings } from '@/domains/store-settings/queries';
 import { messageFormats } from '@/i18n/formats';
 import { type Locale, routing } from '@/i18n/routing';
 import type { CacheChange } from '@/lib/cache';
 import { DomainError } from '@/lib/domain-error';
-import { appSecret } from '@/lib/env';
 import { defineJob, enqueue, getJobs } from '@/lib/jobs';
 import { logger } from '@/lib/logger';
 import { queueSms } from '@/lib/sms';
+import { confirmationLink, signedFor, tokenNumber } from './cod-link';
 import { formatOrderNumber } from './format';
 import { type OrderDetail, readOrder } from './queries';
 import { type Actor, followMove, lockOrder, makeMove, type OrderRow, SYSTEM } from './transitions';
@@ -46,44 +45,17 @@ export async function confirmationFor(
   };
 }
 
-// ── The signed link ──────────────────────────────────────────────────────────────────────────────────────────────
-
-type Signed = Pick<OrderRow, 'number' | 'idempotencyKey'>;
-
-/**
- * The link's signature, with the store's signing secret (like the order's own link, access.ts): over the order's
- * number and its checkout's unique key (another store's, or a reinstalled one's, order #1001 is another order), for
- * this purpose only, so it opens nothing else and no other order. Its deadline is the order's, read fresh: a link
- * opened late says so, and a cancelled order's link says it is cancelled.
- */
-const signatureOf = (order: Signed) =>
-  createHmac('sha256', appSecret())
-    .update(`cod-confirm:${order.number}:${order.idempotencyKey}`)
-    .digest('base64url');
-
-/** The confirmation link's token: the order's number and the signature (`1042.AbC…`). */
-export const confirmationToken = (order: Signed): string => `${order.number}.${signatureOf(order)}`;
-
-const TOKEN = /^(\d{1,9})\.([A-Za-z0-9_-]{43})$/;
+// ── The signed link (cod-link.ts) ─────────────────────────────────────────────────────────────────────────────────
 
 /** The order a token was signed for (in `tx`, locked, when given one), or null: malformed, tampered, not one. */
 async function orderOfToken(token: string, tx?: Tx): Promise<OrderRow | null> {
-  const match = TOKEN.exec(token);
-  if (!match) return null;
-  const number = Number(match[1]);
+  const number = tokenNumber(token);
+  if (number === null) return null;
   const order = tx
     ? await lockOrder(tx, number)
     : ((await getDb().select().from(orders).where(eq(orders.number, number)))[0] ?? null);
   if (!order?.confirmDueAt) return null;
-  const given = Buffer.from(match[2] ?? '');
-  const expected = Buffer.from(signatureOf(order));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? order : null;
-}
-
-/** The confirmation link, absolute, in the order's language. */
-export async function confirmationLink(order: Signed & { locale: string }): Promise<string> {
-  const { customDomain } = await readStoreSettings();
-  return `${originOf(customDomain)}/${order.locale}/orders/confirm/${confirmationToken(order)}`;
+  return signedFor(token, order) ? order : null;
 }
 
 // ── What the shopper's link shows and does ───────────────────────────────────────────────────────────────────────

@@ -8,6 +8,7 @@ import { logger } from '@/lib/logger';
 import { queueMail, sendMail } from '@/lib/mail';
 import { queueSms } from '@/lib/sms';
 import { accessKeyFor } from '../access';
+import { confirmationLink } from '../cod-link';
 import { readOrder } from '../queries';
 import type { OrderMailEvent } from '../workflow';
 import type { OwnerMailEvent, OwnerNotice } from './owner-mail';
@@ -32,7 +33,7 @@ export const orderMailJob = defineJob<OrderMailPayload>('order-mail', async ({ n
   // A cash order still waiting for its shopper: the mail asks for the confirmation too, with the text's own link.
   const confirmLink =
     event === 'placed' && found.detail.status === 'awaiting' && found.detail.confirmDueAt
-      ? await (await import('../cod-confirmation')).confirmationLink({
+      ? await confirmationLink({
           number,
           idempotencyKey: found.idempotencyKey,
           locale: found.detail.locale,
