@@ -65,9 +65,12 @@ for (const locale of ['en', 'ar'] as const) {
       const row = page.getByTestId('audit-row').filter({ hasText: `#${product.id}` });
       await expect(row).toHaveCount(1);
       await expect(row.getByTestId('audit-action')).toHaveText(a.actions.product.update);
-      await row.getByRole('button', { name: a.showChanges }).click();
       const changes = page.getByTestId('audit-changes');
-      await expect(changes).toBeVisible();
+      // The button answers once the page has hydrated: a click before that does nothing, so click until it opens.
+      await expect(async () => {
+        await row.getByRole('button', { name: a.showChanges }).click();
+        await expect(changes).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
       const priceRow = changes
         .getByRole('row')
         .filter({ has: page.getByRole('rowheader', { name: 'price', exact: true }) });

@@ -104,9 +104,12 @@ test('a sold-out size asked for in Arabic and English is mailed to each once the
   await g.goto(`/ar/products/${encodeURIComponent(product.slugAr)}`);
   const form = g.getByTestId('stock-alert');
   await expect(form.getByText(ar.stockAlerts.form.title)).toBeVisible();
-  await form.getByRole('textbox', { name: label(ar.stockAlerts.form.email) }).fill('not-an-address');
-  await form.getByRole('button', { name: ar.stockAlerts.form.submit }).click();
-  await expect(form.getByText(ar.validation.emailInvalid)).toBeVisible();
+  // The form answers once the page has hydrated: a value typed and sent before that is lost, so try until it answers.
+  await expect(async () => {
+    await form.getByRole('textbox', { name: label(ar.stockAlerts.form.email) }).fill('not-an-address');
+    await form.getByRole('button', { name: ar.stockAlerts.form.submit }).click();
+    await expect(form.getByText(ar.validation.emailInvalid)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await form.getByRole('textbox', { name: label(ar.stockAlerts.form.email) }).fill(guestEmail);
   await form.getByRole('button', { name: ar.stockAlerts.form.submit }).click();
   await expect(g.getByRole('status').getByText(ar.stockAlerts.form.doneTitle)).toBeVisible();
